@@ -1,0 +1,61 @@
+/**
+ * The hexagon's dependency rule, checked on every `npm test`:
+ *   domain/   imports nothing outside itself (only pure libraries such as valibot);
+ *   adapters/ import domain/ and their own technology, never src/ or another adapter folder
+ *             (the local fakes may borrow browser adapters' nothing: each folder stands alone);
+ *   src/      reaches adapters only through the composition root (src/composition/).
+ */
+const ADAPTER_FOLDERS = "(local|browser|firebase|nominatim)";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-stays-pure",
+      comment: "domain/ is pure TypeScript: no UI, adapters, React, Firebase or other frameworks.",
+      severity: "error",
+      from: { path: "^domain/" },
+      to: { pathNot: ["^domain/", "^node_modules/valibot/"] },
+    },
+    {
+      name: "adapters-only-know-the-domain",
+      comment: "An adapter implements domain ports; it never reaches into the UI.",
+      severity: "error",
+      from: { path: "^adapters/" },
+      to: { path: "^src/" },
+    },
+    {
+      name: "adapter-folders-stand-alone",
+      comment: "Each adapter folder is one technology; it does not import another adapter folder.",
+      severity: "error",
+      from: { path: `^adapters/${ADAPTER_FOLDERS}/` },
+      to: { path: "^adapters/", pathNot: [`^adapters/$1/`] },
+    },
+    {
+      name: "firebase-stays-in-its-adapter",
+      comment: "Only adapters/firebase/ may import the Firebase SDK.",
+      severity: "error",
+      from: { pathNot: "^adapters/firebase/" },
+      to: { path: "^node_modules/(firebase|@firebase)/" },
+    },
+    {
+      name: "ui-goes-through-the-composition-root",
+      comment: "Components reach use cases through the container; only src/composition/ picks adapters.",
+      severity: "error",
+      from: { path: "^src/", pathNot: "^src/composition/" },
+      to: { path: "^adapters/" },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};
