@@ -1,0 +1,4 @@
+export interface Coordinates {
+  readonly latitude: number;
+  readonly longitude: number;
+}

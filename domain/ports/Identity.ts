@@ -1,0 +1,27 @@
+import type { Unsubscribe } from "./Unsubscribe";
+
+/** An account as the identity provider knows it. */
+export interface Account {
+  readonly uid: string;
+  readonly email: string;
+  readonly emailVerified: boolean;
+}
+
+/**
+ * Email-and-password accounts. Adapters signal failures with the errors of
+ * `domain/errors.ts`: `EmailAlreadyInUseError` from `createAccount`,
+ * `InvalidCredentialsError` from `signIn`, `ServiceUnreachableError` when the
+ * provider cannot be reached. Any other error is unexpected.
+ */
+export interface Identity {
+  /** Creates the account and signs it in. */
+  createAccount(email: string, password: string): Promise<Account>;
+  /** Sends the signed-in account a verification email whose link returns to `returnUrl`. */
+  sendVerificationEmail(returnUrl: string): Promise<void>;
+  signIn(email: string, password: string): Promise<Account>;
+  /** Fetches the signed-in account afresh (to see a verification made elsewhere); null when signed out. */
+  reloadCurrentUser(): Promise<Account | null>;
+  signOut(): Promise<void>;
+  /** Called when the provider itself ends the sign-in (account disabled, token expired). */
+  onSignedOutByProvider(listener: () => void): Unsubscribe;
+}

@@ -1,0 +1,7 @@
+import type { MealTime } from "../entities/MealTime";
+
+/** The meal times students are matched for. */
+export interface MealSchedule {
+  /** Every listed meal time, past and future, in any order. */
+  list(): Promise<readonly MealTime[]>;
+}

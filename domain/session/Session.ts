@@ -1,0 +1,133 @@
+import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../constants";
+import type { SessionUser } from "../entities/SessionUser";
+import type { Clock } from "../ports/Clock";
+import type { SessionStorage } from "../ports/SessionStorage";
+import type { Unsubscribe } from "../ports/Unsubscribe";
+import { parseStoredSession, serializeStoredSession } from "./storedSession";
+
+/**
+ * Who is signed in (spec §4 Session). Signed in from `start` until `end`, until
+ * the stored expiry passes, or until the stored entry turns unreadable (it is
+ * then removed). While anyone subscribes, the entry is re-checked every 60 s
+ * and whenever another tab changes it.
+ *
+ * When the browser refuses storage, the session lives in memory for this page
+ * only, and `canRemember()` turns false so the UI can say so.
+ */
+export class Session {
+  readonly #storage: SessionStorage;
+  readonly #clock: Clock;
+  readonly #listeners = new Set<() => void>();
+  #stopWatching: Unsubscribe | null = null;
+  /** The last readable entry, and what it holds. */
+  #entry: string | null = null;
+  #user: SessionUser | null = null;
+  #expiry = 0;
+  #memoryEntry: string | null = null;
+  #canRemember = true;
+
+  constructor(storage: SessionStorage, clock: Clock) {
+    this.#storage = storage;
+    this.#clock = clock;
+    this.refresh();
+  }
+
+  /** The signed-in user; the same object until the session changes. */
+  current(): SessionUser | null {
+    return this.#user;
+  }
+
+  /** False once the browser refused to store the session. */
+  canRemember(): boolean {
+    return this.#canRemember;
+  }
+
+  start(user: SessionUser): void {
+    const expiry = this.#clock.now() + SESSION_LIFETIME_MS;
+    this.#write(serializeStoredSession({ user, expiry }));
+    this.refresh();
+  }
+
+  end(): void {
+    this.#remove();
+    this.refresh();
+  }
+
+  /** Reads the stored entry again and tells subscribers if the signed-in user changed. */
+  refresh(): void {
+    const userBefore = this.#user;
+    const canRememberBefore = this.#canRemember;
+    const entry = this.#read();
+    if (entry !== this.#entry) {
+      const stored = entry === null ? null : parseStoredSession(entry);
+      if (entry !== null && stored === null) this.#remove();
+      this.#entry = stored === null ? null : entry;
+      this.#user = stored?.user ?? null;
+      this.#expiry = stored?.expiry ?? 0;
+    }
+    if (this.#user !== null && this.#clock.now() >= this.#expiry) {
+      this.#remove();
+      this.#entry = null;
+      this.#user = null;
+    }
+    if (userBefore !== this.#user || canRememberBefore !== this.#canRemember) {
+      for (const listener of [...this.#listeners]) listener();
+    }
+  }
+
+  subscribe(listener: () => void): Unsubscribe {
+    this.#listeners.add(listener);
+    if (this.#stopWatching === null) this.#startWatching();
+    return () => {
+      this.#listeners.delete(listener);
+      if (this.#listeners.size === 0) this.#stopWatchingNow();
+    };
+  }
+
+  #startWatching(): void {
+    const stopTicking = this.#clock.every(SESSION_RECHECK_INTERVAL_MS, () => this.refresh());
+    let stopListening: Unsubscribe = () => {};
+    try {
+      stopListening = this.#storage.onChangedElsewhere(() => this.refresh());
+    } catch {
+      this.#canRemember = false;
+    }
+    this.#stopWatching = () => {
+      stopTicking();
+      stopListening();
+    };
+  }
+
+  #stopWatchingNow(): void {
+    this.#stopWatching?.();
+    this.#stopWatching = null;
+  }
+
+  #read(): string | null {
+    try {
+      const entry = this.#storage.read();
+      return this.#canRemember ? entry : this.#memoryEntry;
+    } catch {
+      this.#canRemember = false;
+      return this.#memoryEntry;
+    }
+  }
+
+  #write(entry: string): void {
+    this.#memoryEntry = entry;
+    try {
+      this.#storage.write(entry);
+    } catch {
+      this.#canRemember = false;
+    }
+  }
+
+  #remove(): void {
+    this.#memoryEntry = null;
+    try {
+      this.#storage.remove();
+    } catch {
+      this.#canRemember = false;
+    }
+  }
+}
