@@ -1,0 +1,117 @@
+import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/errors";
+import type { Clock } from "../../domain/ports/Clock";
+import type { Account, Identity } from "../../domain/ports/Identity";
+import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import { type LocalDatabase, requestResult } from "./LocalDatabase";
+import type { LocalMailbox } from "./LocalMailbox";
+import { DEFAULT_PBKDF2_ITERATIONS, hashPassword, type PasswordHash, passwordMatches } from "./passwordHash";
+
+interface AccountRecord extends Account {
+  readonly password: PasswordHash;
+  readonly createdAt: number;
+}
+
+/** Key, in the "state" store, of the account signed in on this browser (shared by its tabs, as Firebase does). */
+const CURRENT_ACCOUNT_KEY = "currentUid";
+
+export const VERIFICATION_EMAIL_SUBJECT = "Verify your email for Strangers";
+
+/**
+ * Email-and-password accounts kept in this browser's IndexedDB: the offline
+ * stand-in for Firebase Authentication. Verification emails go to the local
+ * mailbox instead of being delivered.
+ */
+export class LocalIdentity implements Identity {
+  readonly #database: LocalDatabase;
+  readonly #mailbox: LocalMailbox;
+  readonly #clock: Clock;
+  readonly #hashIterations: number;
+
+  constructor(
+    database: LocalDatabase,
+    mailbox: LocalMailbox,
+    clock: Clock,
+    hashIterations = DEFAULT_PBKDF2_ITERATIONS,
+  ) {
+    this.#database = database;
+    this.#mailbox = mailbox;
+    this.#clock = clock;
+    this.#hashIterations = hashIterations;
+  }
+
+  async createAccount(email: string, password: string): Promise<Account> {
+    const address = email.trim().toLowerCase();
+    // Hash before the transaction: awaiting WebCrypto inside it would let it commit early.
+    const record: AccountRecord = {
+      uid: crypto.randomUUID(),
+      email: address,
+      emailVerified: false,
+      password: await hashPassword(password, this.#hashIterations),
+      createdAt: this.#clock.now(),
+    };
+    try {
+      await this.#database.transact(["accounts", "state"], "readwrite", async (transaction) => {
+        await requestResult(transaction.objectStore("accounts").add(record));
+        await requestResult(transaction.objectStore("state").put(record.uid, CURRENT_ACCOUNT_KEY));
+      });
+    } catch (error) {
+      // The unique email index refuses a second account for the same address.
+      if (error instanceof DOMException && error.name === "ConstraintError") {
+        throw new EmailAlreadyInUseError(`${address} already has an account`, { cause: error });
+      }
+      throw error;
+    }
+    return toAccount(record);
+  }
+
+  async sendVerificationEmail(returnUrl: string): Promise<void> {
+    const account = await this.reloadCurrentUser();
+    if (account === null) throw new Error("No signed-in account to verify");
+    await this.#mailbox.deliver({
+      id: crypto.randomUUID(),
+      to: account.email,
+      subject: VERIFICATION_EMAIL_SUBJECT,
+      sentAt: this.#clock.now(),
+      verificationCode: crypto.randomUUID(),
+      returnUrl,
+    });
+  }
+
+  async signIn(email: string, password: string): Promise<Account> {
+    const address = email.trim().toLowerCase();
+    const record = await this.#database.transact(["accounts"], "readonly", (transaction) =>
+      requestResult<AccountRecord | undefined>(transaction.objectStore("accounts").index("email").get(address)),
+    );
+    if (record === undefined || !(await passwordMatches(password, record.password))) {
+      throw new InvalidCredentialsError("Wrong email or password");
+    }
+    await this.#database.transact(["state"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("state").put(record.uid, CURRENT_ACCOUNT_KEY));
+    });
+    return toAccount(record);
+  }
+
+  async reloadCurrentUser(): Promise<Account | null> {
+    const record = await this.#database.transact(["state", "accounts"], "readonly", async (transaction) => {
+      const uid = await requestResult<string | undefined>(transaction.objectStore("state").get(CURRENT_ACCOUNT_KEY));
+      if (uid === undefined) return undefined;
+      return requestResult<AccountRecord | undefined>(transaction.objectStore("accounts").get(uid));
+    });
+    return record === undefined ? null : toAccount(record);
+  }
+
+  async signOut(): Promise<void> {
+    await this.#database.transact(["state"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("state").delete(CURRENT_ACCOUNT_KEY));
+    });
+  }
+
+  /** Nothing here ever signs a user out on its own. */
+  onSignedOutByProvider(): Unsubscribe {
+    return () => {};
+  }
+}
+
+function toAccount(record: AccountRecord): Account {
+  return { uid: record.uid, email: record.email, emailVerified: record.emailVerified };
+}

@@ -1,0 +1,71 @@
+import type { Clock } from "../../domain/ports/Clock";
+import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+
+interface Timer {
+  readonly id: number;
+  dueAt: number;
+  readonly intervalMs: number | null;
+  readonly callback: () => void;
+}
+
+/** A clock that only moves when told to: tests set the time and fire due timers in order. */
+export class ManualClock implements Clock {
+  #now: number;
+  #nextId = 1;
+  readonly #timers = new Map<number, Timer>();
+
+  constructor(start: number | Date) {
+    this.#now = typeof start === "number" ? start : start.getTime();
+  }
+
+  now(): number {
+    return this.#now;
+  }
+
+  every(intervalMs: number, tick: () => void): Unsubscribe {
+    return this.#schedule(intervalMs, intervalMs, tick);
+  }
+
+  after(delayMs: number, callback: () => void): Unsubscribe {
+    return this.#schedule(delayMs, null, callback);
+  }
+
+  /** Moves time forward by `ms`, firing every timer that falls due on the way, in order. */
+  advanceBy(ms: number): void {
+    const target = this.#now + ms;
+    for (;;) {
+      const due = this.#earliestDueBy(target);
+      if (due === undefined) break;
+      this.#now = due.dueAt;
+      if (due.intervalMs === null) this.#timers.delete(due.id);
+      else due.dueAt += due.intervalMs;
+      due.callback();
+    }
+    this.#now = target;
+  }
+
+  /** Jumps to a moment without firing timers (like changing the system time). */
+  setTime(time: number | Date): void {
+    this.#now = typeof time === "number" ? time : time.getTime();
+  }
+
+  pendingTimerCount(): number {
+    return this.#timers.size;
+  }
+
+  #schedule(delayMs: number, intervalMs: number | null, callback: () => void): Unsubscribe {
+    const id = this.#nextId++;
+    this.#timers.set(id, { id, dueAt: this.#now + delayMs, intervalMs, callback });
+    return () => {
+      this.#timers.delete(id);
+    };
+  }
+
+  #earliestDueBy(target: number): Timer | undefined {
+    let earliest: Timer | undefined;
+    for (const timer of this.#timers.values()) {
+      if (timer.dueAt <= target && (earliest === undefined || timer.dueAt < earliest.dueAt)) earliest = timer;
+    }
+    return earliest;
+  }
+}
