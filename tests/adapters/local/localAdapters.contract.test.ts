@@ -1,0 +1,18 @@
+import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
+import { describeIdentityContract } from "../../contracts/identityContract";
+import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
+import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
+import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
+
+describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
+  const { identity, mailbox } = createLocalBackend();
+  return { identity, verifyEmail: (email) => verifyLatestEmail(mailbox, email) };
+});
+
+describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
+  const { identity, profiles } = createLocalBackend();
+  const account = await identity.createAccount("ana@state.edu", "correct horse");
+  return { store: profiles, uid: account.uid, email: account.email };
+});
+
+describeMealScheduleContract("LocalMealSchedule", async (times) => new LocalMealSchedule(times));

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from "vitest";
+import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
+import { ManualClock } from "../../../adapters/local/ManualClock";
+import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/constants";
+import { type CountdownState, NextMealTime } from "../../../domain/meals/NextMealTime";
+import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import { RecordingLogger } from "../../support/localBackend";
+
+function watchFrom(start: string, schedule: MealSchedule = new LocalMealSchedule()) {
+  const clock = new ManualClock(new Date(start));
+  const logger = new RecordingLogger();
+  const states: CountdownState[] = [];
+  const stop = new NextMealTime(schedule, clock, logger).watch((state) => states.push(state));
+  return { clock, states, stop, logger };
+}
+
+describe("NextMealTime", () => {
+  it("is loading until the schedule arrives, then counts down at once", async () => {
+    const { states } = watchFrom("2025-09-05T17:00");
+    expect(states[0]).toEqual({ status: "loading" });
+    await vi.waitFor(() => expect(states).toHaveLength(2));
+    expect(states[1]).toMatchObject({ status: "ready", countdown: { days: 0, hours: 1, minutes: 30 } });
+  });
+
+  it("refreshes every 60 s", async () => {
+    const { clock, states } = watchFrom("2025-09-05T17:00");
+    await vi.waitFor(() => expect(states).toHaveLength(2));
+    clock.advanceBy(COUNTDOWN_REFRESH_INTERVAL_MS - 1);
+    expect(states).toHaveLength(2);
+    clock.advanceBy(1);
+    expect(states).toHaveLength(3);
+    expect(states[2]).toMatchObject({ countdown: { hours: 1, minutes: 29 } });
+  });
+
+  it("moves on to the following meal time once one has started", async () => {
+    const { clock, states } = watchFrom("2025-09-05T18:29");
+    await vi.waitFor(() => expect(states).toHaveLength(2));
+    clock.advanceBy(COUNTDOWN_REFRESH_INTERVAL_MS);
+    expect(states.at(-1)).toMatchObject({ countdown: { hours: 1, minutes: 30 } });
+  });
+
+  it("stops refreshing when the watcher leaves", async () => {
+    const { clock, states, stop } = watchFrom("2025-09-05T17:00");
+    await vi.waitFor(() => expect(states).toHaveLength(2));
+    stop();
+    clock.advanceBy(10 * COUNTDOWN_REFRESH_INTERVAL_MS);
+    expect(states).toHaveLength(2);
+  });
+
+  it("reports a schedule that cannot be loaded, and logs it", async () => {
+    const failing: MealSchedule = { list: () => Promise.reject(new Error("offline")) };
+    const { states, logger } = watchFrom("2025-09-05T17:00", failing);
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: "failed" }));
+    expect(logger.warnings).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { FakeGeocoder } from "../../adapters/local/FakeGeocoder";
+import { FakeLocator } from "../../adapters/local/FakeLocator";
+import { LocalDatabase } from "../../adapters/local/LocalDatabase";
+import { LocalIdentity } from "../../adapters/local/LocalIdentity";
+import { LocalMailbox } from "../../adapters/local/LocalMailbox";
+import { LocalMealSchedule } from "../../adapters/local/LocalMealSchedule";
+import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
+import { ManualClock } from "../../adapters/local/ManualClock";
+import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
+import type { Logger } from "../../domain/ports/Logger";
+import { Session } from "../../domain/session/Session";
+
+/** Few PBKDF2 rounds keep tests quick; the product uses the OWASP count. */
+export const TEST_HASH_ITERATIONS = 1000;
+
+/** Thursday 2025-09-04 12:00 local time: the spec's meal times are all ahead. */
+export const BEFORE_ALL_MEALS = new Date(2025, 8, 4, 12, 0);
+
+export class RecordingLogger implements Logger {
+  readonly warnings: { message: string; detail: unknown }[] = [];
+  warn(message: string, detail?: unknown): void {
+    this.warnings.push({ message, detail });
+  }
+}
+
+/** The local backend on a fresh database, a manual clock and in-memory session storage. */
+export function createLocalBackend(start: Date = BEFORE_ALL_MEALS) {
+  const clock = new ManualClock(start);
+  const database = new LocalDatabase(indexedDB, `test-${crypto.randomUUID()}`);
+  const mailbox = new LocalMailbox(database);
+  const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
+  const profiles = new LocalProfileStore(database);
+  const storage = new MemorySessionStorage();
+  const session = new Session(storage, clock);
+  const logger = new RecordingLogger();
+  return {
+    clock,
+    database,
+    mailbox,
+    identity,
+    profiles,
+    storage,
+    session,
+    logger,
+    schedule: new LocalMealSchedule(),
+    locator: new FakeLocator(),
+    geocoder: new FakeGeocoder(),
+  };
+}
+
+/** Marks an address verified the way a student does: by following the link in their latest email. */
+export async function verifyLatestEmail(mailbox: LocalMailbox, to: string): Promise<void> {
+  const email = (await mailbox.list()).find((sent) => sent.to === to);
+  if (email === undefined) throw new Error(`No email was sent to ${to}`);
+  await mailbox.verify(email.verificationCode);
+}
