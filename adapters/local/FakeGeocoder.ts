@@ -2,16 +2,20 @@ import type { Coordinates } from "../../domain/entities/Coordinates";
 import { LocationError } from "../../domain/errors";
 import type { Geocoder } from "../../domain/ports/Geocoder";
 
-/** A geocoder that names every position the same place, or fails when given no place. */
-export class FakeGeocoder implements Geocoder {
-  readonly #place: string | null;
+/** What the fake answers for every position: a place name, no name at all, or a failed lookup. */
+export type FakePlace = string | { readonly unnamed: true } | { readonly fails: true };
 
-  constructor(place: string | null = "Boston") {
+/** A geocoder that gives every position the same answer, without any network. */
+export class FakeGeocoder implements Geocoder {
+  readonly #place: FakePlace;
+
+  constructor(place: FakePlace = "Boston") {
     this.#place = place;
   }
 
-  async cityAt(_position: Coordinates): Promise<string> {
-    if (this.#place === null) throw new LocationError("city-lookup-failed");
-    return this.#place;
+  async cityAt(_position: Coordinates): Promise<string | null> {
+    if (typeof this.#place === "string") return this.#place;
+    if ("fails" in this.#place) throw new LocationError("city-lookup-failed");
+    return null;
   }
 }

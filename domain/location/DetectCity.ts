@@ -4,7 +4,11 @@ import type { Locator } from "../ports/Locator";
 import type { Logger } from "../ports/Logger";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 
-/** Spec §3 Location state. */
+/**
+ * Spec §3 Location state. Once loaded, either `city` names the place, or `error`
+ * says why it is unknown; both null means the place has no name (shown as a
+ * generic "your area").
+ */
 export interface LocationState {
   readonly city: string | null;
   readonly loading: boolean;

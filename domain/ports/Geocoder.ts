@@ -1,7 +1,7 @@
 import type { Coordinates } from "../entities/Coordinates";
 
-/** Turns coordinates into a place name. Fails with `CityLookupError`. */
+/** Turns coordinates into a place name. Fails with `LocationError("city-lookup-failed")`. */
 export interface Geocoder {
-  /** The city, else town, village or county; a generic area name when none is known. */
-  cityAt(position: Coordinates): Promise<string>;
+  /** The city, else town, village or county; null when the place has none of them. */
+  cityAt(position: Coordinates): Promise<string | null>;
 }

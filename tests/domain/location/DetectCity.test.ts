@@ -24,10 +24,16 @@ describe("DetectCity (spec §4 Location)", () => {
 
   it("reports and logs a failed city lookup", async () => {
     const logger = new RecordingLogger();
-    const detect = new DetectCity(new FakeLocator(), new FakeGeocoder(null), logger);
+    const detect = new DetectCity(new FakeLocator(), new FakeGeocoder({ fails: true }), logger);
     detect.subscribe(() => {});
     await vi.waitFor(() => expect(detect.current().error).toBe("city-lookup-failed"));
     expect(logger.warnings).toHaveLength(1);
+  });
+
+  it("has neither city nor error for a place without a name", async () => {
+    const detect = new DetectCity(new FakeLocator(), new FakeGeocoder({ unnamed: true }), new RecordingLogger());
+    detect.subscribe(() => {});
+    await vi.waitFor(() => expect(detect.current()).toEqual({ city: null, loading: false, error: null }));
   });
 
   it("asks once, however many screens subscribe", async () => {
