@@ -1,0 +1,108 @@
+/** The marketing copy of the landing page (/home) and its footer. */
+
+export interface LandingStep {
+  readonly title: string;
+  readonly text: string;
+  /** Key of the illustration shown on the card. */
+  readonly art: "step-sign-up" | "step-get-matched" | "step-meet";
+}
+
+export interface LandingReview {
+  /** Background of the initial-letter avatar, from the brand palette. */
+  readonly avatarColor: string;
+  readonly name: string;
+  readonly year: string;
+  readonly major: string;
+  /** Stars out of 5. */
+  readonly rating: number;
+  readonly text: string;
+}
+
+export interface LandingStat {
+  /** The figure, set large: "60%+". */
+  readonly value: string;
+  /** What the figure means, set small under it. */
+  readonly label: string;
+}
+
+export interface LandingContent {
+  /** Meta description of the page. */
+  readonly description: string;
+  /** Rotating hero words; the page repeats the sequence. */
+  readonly heroWords: readonly string[];
+  readonly headline: string;
+  readonly subline: string;
+  /** Words for the scrolling strip; small screens may show fewer. */
+  readonly bannerWords: readonly [string, string, string, string, string, string];
+  readonly howItWorksHeading: string;
+  readonly steps: readonly [LandingStep, LandingStep, LandingStep];
+  readonly reviewsHeading: string;
+  readonly reviews: readonly [LandingReview, LandingReview, LandingReview];
+  readonly downloadLabel: string;
+  readonly footerTagline: string;
+  readonly copyright: string;
+  readonly stats: readonly LandingStat[];
+}
+
+export const landing: LandingContent = {
+  description:
+    "Strangers matches you with people from your school for in-person meals. Sign up with your school email, get matched and meet someone new over a meal.",
+  heroWords: ["EAT", "CONNECT", "MEET"],
+  headline: "Meeting strangers is exactly what you need",
+  subline:
+    "Eat, connect and meet new people. We match you with other students from your school for one-on-one meals, group dinners and mixer events.",
+  bannerWords: ["Dinners", "Mixers", "Lunches", "Brunch", "Group tables", "New friends"],
+  howItWorksHeading: "How it works?",
+  steps: [
+    {
+      title: "Quick Sign Up",
+      text: "Sign up with your school email, then tell us when you're free and what you like to eat.",
+      art: "step-sign-up",
+    },
+    {
+      title: "Get Matched",
+      text: "We match you with someone new based on compatible meal times and preferences.",
+      art: "step-get-matched",
+    },
+    {
+      title: "Meet for a Meal",
+      text: "Show the matching color on your phone to find each other, then enjoy the meal.",
+      art: "step-meet",
+    },
+  ],
+  reviewsHeading: "What students are saying",
+  reviews: [
+    {
+      avatarColor: "#F2542D",
+      name: "Maya R.",
+      year: "Sophomore",
+      major: "Biology",
+      rating: 5,
+      text: "I transferred in the spring and didn't know anyone. My first match was a senior in chemistry who showed me the good dining hall. We still get lunch every other week.",
+    },
+    {
+      avatarColor: "#2BB8A3",
+      name: "Daniel O.",
+      year: "Senior",
+      major: "Computer Science",
+      rating: 5,
+      text: "I was skeptical, but it's so low pressure. You show up, find the person with the same color on their phone, and eat. Best conversation I had all semester.",
+    },
+    {
+      avatarColor: "#5B3F9E",
+      name: "Priya S.",
+      year: "Graduate Student",
+      major: "Public Policy",
+      rating: 5,
+      text: "Grad school can be isolating. Strangers got me out of the library and into a dinner with people from three different departments. I've been to four mixers since.",
+    },
+  ],
+  downloadLabel: "Download Now",
+  footerTagline: "Turn strangers into friends, one meal at a time!",
+  copyright: "© 2025 Strangers. All rights reserved.",
+  stats: [
+    { value: "60%+", label: "of students say they are lonely" },
+    { value: "200+", label: "students matched in 8 weeks at one university" },
+    { value: "3", label: "cities with summer intern events" },
+  ],
+};
