@@ -29,6 +29,17 @@ export default defineConfig({
           exclude: ["tests/domain/**", "tests/firebase/**"],
         },
       },
+      {
+        // Needs the Firebase emulators: run through `npm run test:firebase`.
+        extends: true,
+        test: {
+          name: "firebase",
+          environment: "node",
+          include: ["tests/firebase/**/*.test.ts"],
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
     ],
   },
 });
