@@ -1,0 +1,26 @@
+import type { Container } from "inversify";
+import { createContext, type ReactNode, useContext } from "react";
+import type { Token } from "./tokens";
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+function useContainer(): Container {
+  const container = useContext(ContainerContext);
+  if (container === null) throw new Error("useInjection needs a <ContainerProvider> above it");
+  return container;
+}
+
+/** The use case (or port) bound to `token` in the app's container. Bindings are singletons. */
+export function useInjection<T>(token: Token<T>): T {
+  return useContainer().get<T>(token);
+}
+
+/** Like `useInjection`, but null where this deployment binds nothing to `token`. */
+export function useOptionalInjection<T>(token: Token<T>): T | null {
+  const container = useContainer();
+  return container.isBound(token) ? container.get<T>(token) : null;
+}

@@ -1,0 +1,42 @@
+import { ContainerModule } from "inversify";
+import { LogIn } from "../../domain/auth/LogIn";
+import { LogOut } from "../../domain/auth/LogOut";
+import { DetectCity } from "../../domain/location/DetectCity";
+import { NextMealTime } from "../../domain/meals/NextMealTime";
+import { Session } from "../../domain/session/Session";
+import { SignUpAndVerify } from "../../domain/signup/SignUpAndVerify";
+import { bindSingleton } from "./bindSingleton";
+import { PORTS, USE_CASES } from "./tokens";
+
+/** The use cases, built from whatever adapters the ports are bound to. */
+export const useCasesModule = new ContainerModule(({ bind }) => {
+  bindSingleton(bind, USE_CASES.session, (get) => new Session(get(PORTS.sessionStorage), get(PORTS.clock)));
+  bindSingleton(
+    bind,
+    USE_CASES.logIn,
+    (get) => new LogIn(get(PORTS.identity), get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.clock)),
+  );
+  bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(PORTS.identity), get(USE_CASES.session)));
+  bindSingleton(
+    bind,
+    USE_CASES.signUpAndVerify,
+    (get) =>
+      new SignUpAndVerify(
+        get(PORTS.identity),
+        get(PORTS.profileStore),
+        get(USE_CASES.session),
+        get(PORTS.clock),
+        get(PORTS.logger),
+      ),
+  );
+  bindSingleton(
+    bind,
+    USE_CASES.nextMealTime,
+    (get) => new NextMealTime(get(PORTS.mealSchedule), get(PORTS.clock), get(PORTS.logger)),
+  );
+  bindSingleton(
+    bind,
+    USE_CASES.detectCity,
+    (get) => new DetectCity(get(PORTS.locator), get(PORTS.geocoder), get(PORTS.logger)),
+  );
+});
