@@ -3,6 +3,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// jsdom has no layout: React Router's scroll restoration has nothing to scroll.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
 });

@@ -7,7 +7,10 @@ import { LocalMealSchedule } from "../../adapters/local/LocalMealSchedule";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
+import type { Geocoder } from "../../domain/ports/Geocoder";
+import type { Locator } from "../../domain/ports/Locator";
 import type { Logger } from "../../domain/ports/Logger";
+import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import { Session } from "../../domain/session/Session";
 
 /** Few PBKDF2 rounds keep tests quick; the product uses the OWASP count. */
@@ -23,8 +26,22 @@ export class RecordingLogger implements Logger {
   }
 }
 
+export interface LocalTestBackend {
+  readonly clock: ManualClock;
+  readonly database: LocalDatabase;
+  readonly mailbox: LocalMailbox;
+  readonly identity: LocalIdentity;
+  readonly profiles: LocalProfileStore;
+  readonly storage: MemorySessionStorage;
+  readonly session: Session;
+  readonly logger: RecordingLogger;
+  readonly schedule: MealSchedule;
+  readonly locator: Locator;
+  readonly geocoder: Geocoder;
+}
+
 /** The local backend on a fresh database, a manual clock and in-memory session storage. */
-export function createLocalBackend(start: Date = BEFORE_ALL_MEALS) {
+export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBackend {
   const clock = new ManualClock(start);
   const database = new LocalDatabase(indexedDB, `test-${crypto.randomUUID()}`);
   const mailbox = new LocalMailbox(database);

@@ -1,5 +1,7 @@
+import { FakeLocator } from "../../../adapters/local/FakeLocator";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { describeIdentityContract } from "../../contracts/identityContract";
+import { describeLocatorContract } from "../../contracts/locatorContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
@@ -16,3 +18,5 @@ describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
 });
 
 describeMealScheduleContract("LocalMealSchedule", async (times) => new LocalMealSchedule(times));
+
+describeLocatorContract("FakeLocator", async (answer) => new FakeLocator(answer));

@@ -1,0 +1,34 @@
+import { artEntry, artSrcSet, artUrl } from "./artCatalog";
+
+interface ArtImageProps {
+  readonly id: string;
+  /** How wide the image is shown, as for `<img sizes>`: "(max-width: 768px) 100vw, 50vw". */
+  readonly sizes: string;
+  /** Empty for a decorative image; the catalog's description otherwise. */
+  readonly decorative?: boolean;
+  readonly className?: string;
+  /** Images above the fold load at once; the others when scrolled near. */
+  readonly priority?: boolean;
+}
+
+/** An illustration as AVIF with a WebP fallback, sized to the screen, its space reserved. */
+export function ArtImage({ id, sizes, decorative = false, className, priority = false }: ArtImageProps) {
+  const entry = artEntry(id);
+  const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={artSrcSet(entry, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={artSrcSet(entry, "webp")} sizes={sizes} />
+      <img
+        className={className}
+        src={artUrl(id, largest, "webp")}
+        alt={decorative ? "" : entry.alt}
+        width={entry.width}
+        height={entry.height}
+        loading={priority ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={priority ? "high" : undefined}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,20 @@
+export const dashboardCopy = {
+  title: "Dashboard",
+  description: "The countdown to your next Strangers meal time.",
+  heading: "Your next meal",
+  untilNextMeal: "Until next meal time",
+  loading: "Loading next meal time...",
+  loadFailed: "We couldn't load the meal times. Please try again later.",
+  days: "Days",
+  hours: "Hours",
+  minutes: "Minutes",
+} as const;
+
+function unit(count: number, singular: string): string {
+  return `${count} ${singular}${count === 1 ? "" : "s"}`;
+}
+
+/** The countdown read as words, for screen readers: "2 days, 1 hour and 5 minutes until the next meal time". */
+export function countdownInWords(days: number, hours: number, minutes: number): string {
+  return `${unit(days, "day")}, ${unit(hours, "hour")} and ${unit(minutes, "minute")} until the next meal time`;
+}

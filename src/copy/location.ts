@@ -1,0 +1,5 @@
+export const locationCopy = {
+  detecting: "Detecting your location...",
+  fallback: "Connect with students near you",
+  unnamedPlace: "Your area",
+} as const;

@@ -1,0 +1,20 @@
+export const mailboxCopy = {
+  title: "Local mailbox",
+  description: "Emails the offline backend would have sent.",
+  heading: "Local mailbox",
+  intro:
+    "The local backend delivers no email. Every email it would have sent lands here instead, and never leaves this browser.",
+  empty: "No emails yet. Sign up to get one.",
+  refresh: "Refresh",
+  to: "To",
+  subject: "Subject",
+  sent: "Sent",
+  verify: "Verify email",
+  verifyingTitle: "Verifying your email",
+  verifying: "Verifying…",
+  verified: "Email verified",
+  verifiedHint: "Your sign-up tab moves on to your dashboard by itself. You can close this tab.",
+  continue: "Continue to Strangers",
+  invalid: "This verification link is not valid.",
+  backToMailbox: "Back to the mailbox",
+} as const;

@@ -1,0 +1,13 @@
+export const navigationCopy = {
+  homeLink: "Strangers home",
+  mainNavigation: "Main",
+  aboutUs: "About Us",
+  dashboard: "Dashboard",
+  login: "Login",
+  signUp: "Sign Up",
+  blog: "Blog",
+  logout: "Logout",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  skipToContent: "Skip to content",
+} as const;

@@ -1,0 +1,37 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+import styles from "./fields.module.css";
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className"> {
+  readonly id: string;
+  readonly label: string;
+  /** Shown under the field and tied to it for screen readers. */
+  readonly problem?: string | null;
+  /** Something beside the input, such as a show/hide button. */
+  readonly trailing?: ReactNode;
+}
+
+export function TextField({ id, label, problem, trailing, ...input }: TextFieldProps) {
+  const problemId = `${id}-problem`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.inputRow}>
+        <input
+          {...input}
+          id={id}
+          className={styles.input}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+        />
+        {trailing}
+      </div>
+      {problem ? (
+        <p id={problemId} className={styles.problem}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

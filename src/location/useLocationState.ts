@@ -1,0 +1,11 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { LocationState } from "../../domain/location/DetectCity";
+import { useInjection } from "../composition/ContainerContext";
+import { USE_CASES } from "../composition/tokens";
+
+/** Where the student is: asked once per page load, shared by every screen that shows it. */
+export function useLocationState(): LocationState {
+  const detectCity = useInjection(USE_CASES.detectCity);
+  const subscribe = useCallback((onChange: () => void) => detectCity.subscribe(onChange), [detectCity]);
+  return useSyncExternalStore(subscribe, () => detectCity.current());
+}

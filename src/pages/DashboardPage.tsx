@@ -1,0 +1,30 @@
+import { pageTitle } from "../copy/brand";
+import { dashboardCopy } from "../copy/dashboard";
+import { CountdownTimer } from "../dashboard/CountdownTimer";
+import { useCountdown } from "../dashboard/useCountdown";
+import { LocationLine } from "../location/LocationLine";
+import styles from "./DashboardPage.module.css";
+
+export function DashboardPage() {
+  const state = useCountdown();
+  return (
+    <div className={styles.screen}>
+      <title>{pageTitle(dashboardCopy.title)}</title>
+      <meta name="description" content={dashboardCopy.description} />
+      <h1 className="visually-hidden">{dashboardCopy.heading}</h1>
+      <div className={styles.center}>
+        {state.status === "ready" ? (
+          <>
+            <CountdownTimer countdown={state.countdown} />
+            <p className={styles.label}>{dashboardCopy.untilNextMeal}</p>
+          </>
+        ) : (
+          <p className={styles.label} role="status">
+            {state.status === "loading" ? dashboardCopy.loading : dashboardCopy.loadFailed}
+          </p>
+        )}
+      </div>
+      <LocationLine className={styles.location} />
+    </div>
+  );
+}

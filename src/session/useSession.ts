@@ -1,0 +1,18 @@
+import { useCallback, useSyncExternalStore } from "react";
+import type { SessionUser } from "../../domain/entities/SessionUser";
+import { useInjection } from "../composition/ContainerContext";
+import { USE_CASES } from "../composition/tokens";
+
+/** The signed-in user, or null; re-renders when the session starts, ends or expires (in any tab). */
+export function useSessionUser(): SessionUser | null {
+  const session = useInjection(USE_CASES.session);
+  const subscribe = useCallback((onChange: () => void) => session.subscribe(onChange), [session]);
+  return useSyncExternalStore(subscribe, () => session.current());
+}
+
+/** False when the browser refuses to store the session, so it lasts only until the page closes. */
+export function useCanRememberSession(): boolean {
+  const session = useInjection(USE_CASES.session);
+  const subscribe = useCallback((onChange: () => void) => session.subscribe(onChange), [session]);
+  return useSyncExternalStore(subscribe, () => session.canRemember());
+}

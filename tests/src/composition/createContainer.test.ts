@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { BrowserLocator } from "../../../adapters/browser/BrowserLocator";
+import { LocalStorageSessionStorage } from "../../../adapters/browser/LocalStorageSessionStorage";
+import { SystemClock } from "../../../adapters/browser/SystemClock";
+import { FakeGeocoder } from "../../../adapters/local/FakeGeocoder";
+import { FakeLocator } from "../../../adapters/local/FakeLocator";
+import { LocalIdentity } from "../../../adapters/local/LocalIdentity";
+import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
+import { LocalProfileStore } from "../../../adapters/local/LocalProfileStore";
+import { NominatimGeocoder } from "../../../adapters/nominatim/NominatimGeocoder";
+import type { Locator } from "../../../domain/ports/Locator";
+import { readConfig } from "../../../src/composition/config";
+import { createContainer } from "../../../src/composition/createContainer";
+import { PORTS, USE_CASES } from "../../../src/composition/tokens";
+
+describe("composition root", () => {
+  it("binds the local backend, the browser and Nominatim by default, and builds every use case", () => {
+    const container = createContainer(readConfig({}), window);
+    expect(container.get(PORTS.identity)).toBeInstanceOf(LocalIdentity);
+    expect(container.get(PORTS.profileStore)).toBeInstanceOf(LocalProfileStore);
+    expect(container.get(PORTS.mealSchedule)).toBeInstanceOf(LocalMealSchedule);
+    expect(container.get(PORTS.clock)).toBeInstanceOf(SystemClock);
+    expect(container.get(PORTS.sessionStorage)).toBeInstanceOf(LocalStorageSessionStorage);
+    expect(container.get(PORTS.locator)).toBeInstanceOf(BrowserLocator);
+    expect(container.get(PORTS.geocoder)).toBeInstanceOf(NominatimGeocoder);
+    expect(container.isBound(PORTS.mailbox)).toBe(true);
+    for (const token of Object.values(USE_CASES)) expect(container.get(token)).toBeDefined();
+  });
+
+  it("gives one instance of each use case to every screen", () => {
+    const container = createContainer(readConfig({}), window);
+    expect(container.get(USE_CASES.session)).toBe(container.get(USE_CASES.session));
+    expect(container.get(USE_CASES.detectCity)).toBe(container.get(USE_CASES.detectCity));
+  });
+
+  it("uses the fakes for VITE_GEOCODER=fake and asks nothing for off", async () => {
+    const fake = createContainer(readConfig({ VITE_GEOCODER: "fake" }), window);
+    expect(fake.get(PORTS.locator)).toBeInstanceOf(FakeLocator);
+    expect(fake.get(PORTS.geocoder)).toBeInstanceOf(FakeGeocoder);
+    const off = createContainer(readConfig({ VITE_GEOCODER: "off" }), window);
+    await expect(off.get<Locator>(PORTS.locator).locate()).rejects.toMatchObject({ reason: "unavailable" });
+  });
+});

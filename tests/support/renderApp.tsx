@@ -1,0 +1,43 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Container, ContainerModule } from "inversify";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { ContainerProvider } from "../../src/composition/ContainerContext";
+import { PORTS, USE_CASES } from "../../src/composition/tokens";
+import { useCasesModule } from "../../src/composition/useCasesModule";
+import { createRoutes } from "../../src/routes";
+import { createLocalBackend, type LocalTestBackend } from "./localBackend";
+
+/** The app's use cases wired to the local backend, a manual clock and in-memory session storage. */
+export function createTestContainer(backend: LocalTestBackend = createLocalBackend()): Container {
+  const container = new Container({ defaultScope: "Singleton" });
+  container.load(
+    new ContainerModule(({ bind }) => {
+      bind(PORTS.clock).toConstantValue(backend.clock);
+      bind(PORTS.sessionStorage).toConstantValue(backend.storage);
+      bind(PORTS.logger).toConstantValue(backend.logger);
+      bind(PORTS.identity).toConstantValue(backend.identity);
+      bind(PORTS.profileStore).toConstantValue(backend.profiles);
+      bind(PORTS.mealSchedule).toConstantValue(backend.schedule);
+      bind(PORTS.mailbox).toConstantValue(backend.mailbox);
+      bind(PORTS.locator).toConstantValue(backend.locator);
+      bind(PORTS.geocoder).toConstantValue(backend.geocoder);
+    }),
+    useCasesModule,
+  );
+  // The backend's own Session is the one the test inspects.
+  container.rebind(USE_CASES.session).toConstantValue(backend.session);
+  return container;
+}
+
+/** Renders the whole app at `path`, on the given backend (a fresh local one by default). */
+export function renderApp(path: string, backend: LocalTestBackend = createLocalBackend()) {
+  const router = createMemoryRouter(createRoutes({ withMailbox: true }), { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <ContainerProvider container={createTestContainer(backend)}>
+      <RouterProvider router={router} />
+    </ContainerProvider>,
+  );
+  return { ...view, user, router, backend };
+}
