@@ -1,0 +1,69 @@
+import { doc, type Firestore, getDoc, setDoc, Timestamp } from "firebase/firestore/lite";
+import type { StoredProfile, UserProfile } from "../../domain/entities/UserProfile";
+import { ServiceUnreachableError } from "../../domain/errors";
+import type { ProfileStore } from "../../domain/ports/ProfileStore";
+
+/** The profile fields Firestore keeps as Timestamps and the domain as epoch milliseconds. */
+const TIME_FIELDS = ["created_at", "last_active"] as const;
+
+/** Profiles in the Firestore collection `users`, one document per account id. */
+export class FirestoreProfileStore implements ProfileStore {
+  readonly #firestore: Firestore;
+
+  constructor(firestore: Firestore) {
+    this.#firestore = firestore;
+  }
+
+  async read(uid: string): Promise<StoredProfile | null> {
+    const snapshot = await withDomainErrors(getDoc(this.#profileDocument(uid)));
+    const data = snapshot.data();
+    return data === undefined ? null : fromDocument(data);
+  }
+
+  /** `setDoc` with merge: the given fields replace, nested maps merge key by key, the others stay. */
+  async merge(uid: string, fields: Partial<UserProfile>): Promise<void> {
+    await withDomainErrors(setDoc(this.#profileDocument(uid), toDocument(fields), { merge: true }));
+  }
+
+  #profileDocument(uid: string) {
+    return doc(this.#firestore, "users", uid);
+  }
+}
+
+function toDocument(fields: Partial<UserProfile>): Record<string, unknown> {
+  // Firestore refuses `undefined` values; a field given as undefined is simply not written.
+  const document: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  for (const field of TIME_FIELDS) {
+    const millis = fields[field];
+    if (millis !== undefined) document[field] = Timestamp.fromMillis(millis);
+  }
+  return document;
+}
+
+function fromDocument(data: Record<string, unknown>): StoredProfile {
+  const profile: Record<string, unknown> = { ...data };
+  for (const field of TIME_FIELDS) {
+    const value = data[field];
+    if (value instanceof Timestamp) profile[field] = value.toMillis();
+  }
+  return profile as StoredProfile;
+}
+
+async function withDomainErrors<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw isUnreachable(error) ? new ServiceUnreachableError("Firestore cannot be reached", { cause: error }) : error;
+  }
+}
+
+/**
+ * `unavailable` is Firestore's code for "try again later". The lite SDK has no retries of its own and
+ * reports a request that never got an answer (offline, DNS) as `unknown`; `deadline-exceeded` is a time-out.
+ */
+function isUnreachable(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  return error.code === "unavailable" || error.code === "unknown" || error.code === "deadline-exceeded";
+}

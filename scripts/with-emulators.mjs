@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Runs a command with the Firebase emulators (auth 127.0.0.1:9099, Firestore 127.0.0.1:8080) up:
+//   node scripts/with-emulators.mjs -- npx vitest run --project firebase
+// Emulators already answering on those ports (a developer's own) are used and left running;
+// the ones started here are always stopped, and the command's exit code is passed on.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { constants } from "node:os";
+import { fileURLToPath } from "node:url";
+
+const PROJECT_ID = "demo-strangers";
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const LOG_DIR = `${ROOT}node_modules/.cache/emulators`;
+const FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const START_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 5_000;
+
+const EMULATORS = [
+  { name: "firestore", host: "127.0.0.1", port: 8080, command: firestoreCommand },
+  { name: "auth", host: "127.0.0.1", port: 9099, command: () => firebaseTools("auth") },
+];
+
+/** Debian's emulator jar runs on Java 17, offline; firebase-tools' own wants Java 21 and a download. */
+function firestoreCommand() {
+  const javaRuns = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
+  if (!existsSync(FIRESTORE_JAR) || !javaRuns) return firebaseTools("firestore");
+  const main = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
+  const options = ["--host=127.0.0.1", "--port=8080", "--rules=firestore.rules"];
+  return [
+    "java",
+    ["-cp", FIRESTORE_JAR, main, "start", ...options, `--project_id=${PROJECT_ID}`, "--single_project_mode=true"],
+  ];
+}
+
+function firebaseTools(only) {
+  return ["npx", ["--no-install", "firebase", "emulators:start", "--only", only, "--project", PROJECT_ID]];
+}
+
+const started = []; // the emulators started here: { name, child, logFile, exited }
+let commandChild = null;
+
+async function answers(host, port) {
+  try {
+    await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function start(emulator) {
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = `${LOG_DIR}/${emulator.name}.log`;
+  const log = openSync(logFile, "w");
+  const [command, args] = emulator.command();
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true, // a process group of its own, so that stopping it also stops what it spawned
+    stdio: ["ignore", log, log],
+    // CI=true and no update check: firebase-tools then makes no network calls of its own.
+    env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_DEBUG_PATH: `${LOG_DIR}/` },
+  });
+  const entry = { name: emulator.name, child, logFile, exited: false };
+  child.on("exit", () => {
+    entry.exited = true;
+  });
+  started.push(entry);
+  return entry;
+}
+
+const lastLines = (file, count = 25) => readFileSync(file, "utf8").trimEnd().split("\n").slice(-count).join("\n");
+
+async function waitUntilReady(emulator, entry) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await answers(emulator.host, emulator.port))) {
+    if (entry.exited || Date.now() > deadline) {
+      const why = entry.exited ? "exited before answering" : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
+      throw new Error(
+        `The ${emulator.name} emulator ${why}. Last lines of ${entry.logFile}:\n${lastLines(entry.logFile)}`,
+      );
+    }
+    await sleep(250);
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends `signal` to the process group led by `pid`; false when the group is gone (signal 0 only asks). */
+function signalGroup(pid, signal) {
+  try {
+    return process.kill(-pid, signal);
+  } catch {
+    return false;
+  }
+}
+const groupAlive = (pid) => signalGroup(pid, 0);
+
+/** SIGTERM to each group started here, SIGKILL to whatever still runs a few seconds later. */
+async function stopAll() {
+  const groups = started
+    .splice(0)
+    .map((entry) => entry.child.pid)
+    .filter((pid) => pid !== undefined);
+  for (const pid of groups) signalGroup(pid, "SIGTERM");
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (groups.some(groupAlive) && Date.now() < deadline) await sleep(100);
+  for (const pid of groups.filter(groupAlive)) signalGroup(pid, "SIGKILL");
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      env: {
+        ...process.env,
+        FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+        FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+      },
+    });
+    commandChild = child;
+    child.on("error", reject);
+    child.on("exit", (code, signal) => resolve(code ?? 128 + (constants.signals[signal] ?? 0)));
+  });
+}
+
+async function main() {
+  const separator = process.argv.indexOf("--");
+  const [command, ...args] = separator === -1 ? [] : process.argv.slice(separator + 1);
+  if (command === undefined) throw new Error("Usage: node scripts/with-emulators.mjs -- <command...>");
+
+  const startedAt = Date.now();
+  const pending = [];
+  for (const emulator of EMULATORS) {
+    if (await answers(emulator.host, emulator.port)) {
+      console.info(`[emulators] ${emulator.name}: reusing the one on ${emulator.host}:${emulator.port}`);
+    } else {
+      pending.push(waitUntilReady(emulator, start(emulator)));
+    }
+  }
+  await Promise.all(pending);
+  console.info(`[emulators] ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (logs: ${LOG_DIR})`);
+  return run(command, args);
+}
+
+async function fail(error) {
+  console.error(`[emulators] ${error instanceof Error ? error.message : error}`);
+  await stopAll();
+  process.exit(1);
+}
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    commandChild?.kill(signal);
+    stopAll().finally(() => process.exit(128 + constants.signals[signal]));
+  });
+}
+process.on("uncaughtException", fail);
+
+main().then(async (exitCode) => {
+  await stopAll();
+  process.exit(exitCode);
+}, fail);
