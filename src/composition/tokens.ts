@@ -13,6 +13,7 @@ import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { SessionStorage } from "../../domain/ports/SessionStorage";
 import type { Session } from "../../domain/session/Session";
 import type { SignUpAndVerify } from "../../domain/signup/SignUpAndVerify";
+import type { AppConfig } from "./config";
 
 /** A container key that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -42,3 +43,6 @@ export const USE_CASES = {
   nextMealTime: token<NextMealTime>("NextMealTime"),
   detectCity: token<DetectCity>("DetectCity"),
 } as const;
+
+/** The configuration, for the few screens whose content depends on it. */
+export const APP_CONFIG = token<AppConfig>("AppConfig");

@@ -10,7 +10,12 @@ import { PORTS, USE_CASES } from "./tokens";
 
 /** The use cases, built from whatever adapters the ports are bound to. */
 export const useCasesModule = new ContainerModule(({ bind }) => {
-  bindSingleton(bind, USE_CASES.session, (get) => new Session(get(PORTS.sessionStorage), get(PORTS.clock)));
+  bindSingleton(bind, USE_CASES.session, (get) => {
+    const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock));
+    // When the provider itself ends a sign-in (account disabled, token expired), the app's session ends too.
+    get(PORTS.identity).onSignedOutByProvider(() => session.end());
+    return session;
+  });
   bindSingleton(
     bind,
     USE_CASES.logIn,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BrowserLocator } from "../../../adapters/browser/BrowserLocator";
 import { LocalStorageSessionStorage } from "../../../adapters/browser/LocalStorageSessionStorage";
 import { SystemClock } from "../../../adapters/browser/SystemClock";
@@ -8,10 +8,13 @@ import { LocalIdentity } from "../../../adapters/local/LocalIdentity";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalProfileStore } from "../../../adapters/local/LocalProfileStore";
 import { NominatimGeocoder } from "../../../adapters/nominatim/NominatimGeocoder";
+import type { Identity } from "../../../domain/ports/Identity";
 import type { Locator } from "../../../domain/ports/Locator";
+import type { Session } from "../../../domain/session/Session";
 import { readConfig } from "../../../src/composition/config";
 import { createContainer } from "../../../src/composition/createContainer";
 import { PORTS, USE_CASES } from "../../../src/composition/tokens";
+import { aSessionUser } from "../../support/sessionUsers";
 
 describe("composition root", () => {
   it("binds the local backend, the browser and Nominatim by default, and builds every use case", () => {
@@ -31,6 +34,30 @@ describe("composition root", () => {
     const container = createContainer(readConfig({}), window);
     expect(container.get(USE_CASES.session)).toBe(container.get(USE_CASES.session));
     expect(container.get(USE_CASES.detectCity)).toBe(container.get(USE_CASES.detectCity));
+  });
+
+  it("binds the Firebase adapters, and no mailbox, for VITE_BACKEND=firebase", () => {
+    const container = createContainer(
+      readConfig({ VITE_BACKEND: "firebase", VITE_FIREBASE_EMULATORS: "true" }),
+      window,
+    );
+    expect(container.get(PORTS.identity)).not.toBeInstanceOf(LocalIdentity);
+    expect(container.isBound(PORTS.mailbox)).toBe(false);
+    for (const token of Object.values(USE_CASES)) expect(container.get(token)).toBeDefined();
+  });
+
+  it("ends the session when the identity provider signs the user out by itself", () => {
+    const container = createContainer(readConfig({}), window);
+    const identity = container.get<Identity>(PORTS.identity);
+    let signOutByProvider = () => {};
+    vi.spyOn(identity, "onSignedOutByProvider").mockImplementation((listener) => {
+      signOutByProvider = listener;
+      return () => {};
+    });
+    const session = container.get<Session>(USE_CASES.session);
+    session.start(aSessionUser());
+    signOutByProvider();
+    expect(session.current()).toBeNull();
   });
 
   it("uses the fakes for VITE_GEOCODER=fake and asks nothing for off", async () => {
