@@ -1,0 +1,40 @@
+import { existsSync } from "node:fs";
+import { chromium, defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, findChromium } from "./e2e/support/findChromium";
+
+const executablePath = findChromium();
+if (executablePath === undefined && !existsSync(chromium.executablePath())) {
+  throw new Error(
+    "No Chrome or Chromium found for the end-to-end tests. Install one (Debian: apt-get install -y chromium), " +
+      "set CHROMIUM_PATH to its executable, or run `npx playwright install chromium` where downloads are allowed.",
+  );
+}
+
+const PORT = 4173;
+
+/** End-to-end tests: the production build, served by `vite preview`, in real Chromium. */
+export default defineConfig({
+  testDir: "e2e",
+  testIgnore: ["firebase/**"],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: `npx vite preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
