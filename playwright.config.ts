@@ -28,9 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: `npx vite preview --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}`,

@@ -1,18 +1,23 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { RootLayout } from "./layout/RootLayout";
-import { PlaceholderPage } from "./pages/PlaceholderPage";
+import type { RouteHandle } from "./layout/routeHandle";
 
-/** Every screen (spec §2). Pages load on demand, each in a chunk of its own. */
+/** A page loaded on demand, in a chunk of its own, with what the layout should add around it. */
+function page(load: () => Promise<ComponentType>, handle: RouteHandle = {}): Pick<RouteObject, "lazy" | "handle"> {
+  return { lazy: async () => ({ Component: await load() }), handle };
+}
+
+const PUBLIC = { footer: true } satisfies RouteHandle;
+
+/** Every screen (spec §2). */
 export function createRoutes({ withMailbox }: { withMailbox: boolean }): RouteObject[] {
   const devRoutes: RouteObject[] = withMailbox
     ? [
-        {
-          path: "dev/mailbox",
-          lazy: async () => ({ Component: (await import("./pages/dev/MailboxPage")).MailboxPage }),
-        },
+        { path: "dev/mailbox", ...page(async () => (await import("./pages/dev/MailboxPage")).MailboxPage) },
         {
           path: "dev/mailbox/verify",
-          lazy: async () => ({ Component: (await import("./pages/dev/VerifyEmailPage")).VerifyEmailPage }),
+          ...page(async () => (await import("./pages/dev/VerifyEmailPage")).VerifyEmailPage),
         },
       ]
     : [];
@@ -20,21 +25,31 @@ export function createRoutes({ withMailbox }: { withMailbox: boolean }): RouteOb
     {
       element: <RootLayout />,
       // Shown only for the instant the first page's code is loading.
-      hydrateFallbackElement: null,
+      hydrateFallbackElement: <div aria-busy="true" />,
       children: [
-        { index: true, element: <PlaceholderPage title="Strangers" /> },
-        { path: "home", element: <PlaceholderPage title="Home" /> },
-        { path: "login", lazy: async () => ({ Component: (await import("./pages/auth/LoginPage")).LoginPage }) },
-        { path: "signup", lazy: async () => ({ Component: (await import("./pages/auth/SignupPage")).SignupPage }) },
-        { path: "dashboard", lazy: async () => ({ Component: (await import("./pages/DashboardPage")).DashboardPage }) },
-        { path: "about", element: <PlaceholderPage title="About" /> },
-        { path: "privacy-policy", element: <PlaceholderPage title="Privacy Policy" /> },
-        { path: "terms-of-service", element: <PlaceholderPage title="Terms of Service" /> },
-        { path: "safety", element: <PlaceholderPage title="Safety & Meet-Up Guidelines" /> },
-        { path: "contact", element: <PlaceholderPage title="Contact Support" /> },
-        { path: "blog", element: <PlaceholderPage title="Blog" /> },
+        { index: true, ...page(async () => (await import("./pages/splash/SplashPage")).SplashPage) },
+        { path: "home", ...page(async () => (await import("./pages/landing/LandingPage")).LandingPage, PUBLIC) },
+        { path: "login", ...page(async () => (await import("./pages/auth/LoginPage")).LoginPage) },
+        { path: "signup", ...page(async () => (await import("./pages/auth/SignupPage")).SignupPage) },
+        { path: "dashboard", ...page(async () => (await import("./pages/DashboardPage")).DashboardPage) },
+        { path: "about", ...page(async () => (await import("./pages/static/AboutPage")).AboutPage, PUBLIC) },
+        {
+          path: "privacy-policy",
+          ...page(async () => (await import("./pages/static/PrivacyPolicyPage")).PrivacyPolicyPage, PUBLIC),
+        },
+        {
+          path: "terms-of-service",
+          ...page(async () => (await import("./pages/static/TermsOfServicePage")).TermsOfServicePage, PUBLIC),
+        },
+        { path: "safety", ...page(async () => (await import("./pages/static/SafetyPage")).SafetyPage, PUBLIC) },
+        { path: "contact", ...page(async () => (await import("./pages/static/ContactPage")).ContactPage, PUBLIC) },
+        { path: "blog", ...page(async () => (await import("./pages/blog/BlogIndexPage")).BlogIndexPage, PUBLIC) },
+        {
+          path: "blog/:slug",
+          ...page(async () => (await import("./pages/blog/BlogPostPage")).BlogPostPage, PUBLIC),
+        },
         ...devRoutes,
-        { path: "*", lazy: async () => ({ Component: (await import("./pages/NotFoundPage")).NotFoundPage }) },
+        { path: "*", ...page(async () => (await import("./pages/NotFoundPage")).NotFoundPage, PUBLIC) },
       ],
     },
   ];

@@ -1,9 +1,8 @@
 import { artEntry, artSrcSet, artUrl } from "./artCatalog";
+import { artSizes } from "./artSizes";
 
 interface ArtImageProps {
   readonly id: string;
-  /** How wide the image is shown, as for `<img sizes>`: "(max-width: 768px) 100vw, 50vw". */
-  readonly sizes: string;
   /** Empty for a decorative image; the catalog's description otherwise. */
   readonly decorative?: boolean;
   readonly className?: string;
@@ -12,8 +11,9 @@ interface ArtImageProps {
 }
 
 /** An illustration as AVIF with a WebP fallback, sized to the screen, its space reserved. */
-export function ArtImage({ id, sizes, decorative = false, className, priority = false }: ArtImageProps) {
+export function ArtImage({ id, decorative = false, className, priority = false }: ArtImageProps) {
   const entry = artEntry(id);
+  const sizes = artSizes(id);
   const largest = entry.widths[entry.widths.length - 1] ?? entry.width;
   return (
     <picture>

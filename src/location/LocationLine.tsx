@@ -1,5 +1,8 @@
 import { LuMapPin } from "react-icons/lu";
 import type { LocationState } from "../../domain/location/DetectCity";
+import { useInjection } from "../composition/ContainerContext";
+import { APP_CONFIG } from "../composition/tokens";
+import { OPENSTREETMAP_COPYRIGHT_URL } from "../content/socialProfiles";
 import { locationFailureMessages } from "../copy/errorMessages";
 import { locationCopy } from "../copy/location";
 import styles from "./LocationLine.module.css";
@@ -12,14 +15,26 @@ export function locationLineText(state: LocationState): string {
   return state.city ?? locationCopy.unnamedPlace;
 }
 
-/** "Boston", or 'Detecting your location...' while loading, or the fallback line when it failed. */
+/**
+ * "Boston", or 'Detecting your location...' while loading, or the fallback line
+ * when it failed. A place named by Nominatim carries the attribution that
+ * OpenStreetMap's licence asks for.
+ */
 export function LocationLine({ className }: { className?: string }) {
   const state = useLocationState();
+  const { geocoder } = useInjection(APP_CONFIG);
   const reason = state.error === null ? undefined : locationFailureMessages[state.error];
+  const namedByOpenStreetMap = geocoder === "nominatim" && state.city !== null;
   return (
     <p className={[styles.line, className].filter(Boolean).join(" ")} role="status" title={reason}>
       <LuMapPin aria-hidden="true" className={styles.pin} />
       <span>{locationLineText(state)}</span>
+      {namedByOpenStreetMap ? (
+        <a className={styles.attribution} href={OPENSTREETMAP_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer">
+          {locationCopy.attribution}
+          <span className="visually-hidden"> {locationCopy.opensInNewTab}</span>
+        </a>
+      ) : null}
     </p>
   );
 }

@@ -3,16 +3,21 @@ import userEvent from "@testing-library/user-event";
 import { Container, ContainerModule } from "inversify";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { ContainerProvider } from "../../src/composition/ContainerContext";
-import { PORTS, USE_CASES } from "../../src/composition/tokens";
+import { type AppConfig, readConfig } from "../../src/composition/config";
+import { APP_CONFIG, PORTS, USE_CASES } from "../../src/composition/tokens";
 import { useCasesModule } from "../../src/composition/useCasesModule";
 import { createRoutes } from "../../src/routes";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
 
 /** The app's use cases wired to the local backend, a manual clock and in-memory session storage. */
-export function createTestContainer(backend: LocalTestBackend = createLocalBackend()): Container {
+export function createTestContainer(
+  backend: LocalTestBackend = createLocalBackend(),
+  config: AppConfig = readConfig({}),
+): Container {
   const container = new Container({ defaultScope: "Singleton" });
   container.load(
     new ContainerModule(({ bind }) => {
+      bind(APP_CONFIG).toConstantValue(config);
       bind(PORTS.clock).toConstantValue(backend.clock);
       bind(PORTS.sessionStorage).toConstantValue(backend.storage);
       bind(PORTS.logger).toConstantValue(backend.logger);
@@ -31,11 +36,15 @@ export function createTestContainer(backend: LocalTestBackend = createLocalBacke
 }
 
 /** Renders the whole app at `path`, on the given backend (a fresh local one by default). */
-export function renderApp(path: string, backend: LocalTestBackend = createLocalBackend()) {
+export function renderApp(
+  path: string,
+  backend: LocalTestBackend = createLocalBackend(),
+  config: AppConfig = readConfig({}),
+) {
   const router = createMemoryRouter(createRoutes({ withMailbox: true }), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <ContainerProvider container={createTestContainer(backend)}>
+    <ContainerProvider container={createTestContainer(backend, config)}>
       <RouterProvider router={router} />
     </ContainerProvider>,
   );

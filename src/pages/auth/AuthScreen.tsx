@@ -14,7 +14,7 @@ interface AuthScreenProps {
 export function AuthScreen({ art, headline, cardTitle, cardSubtitle, children }: AuthScreenProps) {
   return (
     <div className={styles.screen}>
-      <ArtImage id={art} sizes="100vw" decorative priority className={styles.background} />
+      <ArtImage id={art} decorative priority className={styles.background} />
       <div className={styles.content}>
         <h1 className={styles.headline}>{headline}</h1>
         <section className={styles.card} aria-labelledby="auth-card-title">

@@ -1,0 +1,40 @@
+import { ArtImage } from "../../art/ArtImage";
+import { landing } from "../../content/landing";
+import { LocationLine } from "../../location/LocationLine";
+import { DownloadButton } from "../../marketing/DownloadButton";
+import { useIsMobile } from "../../ui/useMediaQuery";
+import { BannerStrip } from "./BannerStrip";
+import styles from "./Hero.module.css";
+import { HeroWords } from "./HeroWords";
+
+const HERO_PHOTOS = ["intro-02", "intro-06", "intro-10"];
+
+/** The top of the landing page (spec §2 Hero). */
+export function Hero() {
+  const isMobile = useIsMobile();
+  return (
+    <section className={styles.hero} data-mobile={isMobile}>
+      <div className={styles.inner}>
+        <div className={styles.copy}>
+          <HeroWords words={landing.heroWords} />
+          <LocationLine className={styles.location} />
+          <h1 className={styles.headline}>{landing.headline}</h1>
+          <p className={styles.subline}>{landing.subline}</p>
+          <div>
+            <DownloadButton />
+          </div>
+        </div>
+        {isMobile ? null : (
+          <div className={styles.photos} aria-hidden="true">
+            {HERO_PHOTOS.map((id) => (
+              <div key={id} className={styles.photo}>
+                <ArtImage id={id} decorative priority />
+              </div>
+            ))}
+          </div>
+        )}
+      </div>
+      <BannerStrip words={landing.bannerWords} />
+    </section>
+  );
+}

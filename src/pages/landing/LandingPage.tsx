@@ -1,0 +1,33 @@
+import { useCallback, useState } from "react";
+import { landing } from "../../content/landing";
+import { pageTitle } from "../../copy/brand";
+import { landingCopy } from "../../copy/landing";
+import { usePrefersReducedMotion } from "../../ui/useMediaQuery";
+import { Hero } from "./Hero";
+import { HowItWorks } from "./HowItWorks";
+import { IntroOverlay } from "./intro/IntroOverlay";
+import { introAlreadySeen, rememberIntroSeen } from "./introOnce";
+import { Reviews } from "./Reviews";
+import { Stats } from "./Stats";
+
+/** `/home` (spec §2): the intro, then the hero, how it works, reviews and the footer. */
+export function LandingPage() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [introPlaying, setIntroPlaying] = useState(() => !reducedMotion && !introAlreadySeen());
+  const endIntro = useCallback(() => {
+    rememberIntroSeen();
+    setIntroPlaying(false);
+  }, []);
+
+  return (
+    <>
+      <title>{pageTitle(landingCopy.title)}</title>
+      <meta name="description" content={landing.description} />
+      {introPlaying ? <IntroOverlay onDone={endIntro} /> : null}
+      <Hero />
+      <Stats />
+      <HowItWorks />
+      <Reviews />
+    </>
+  );
+}

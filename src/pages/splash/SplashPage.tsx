@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "../../../domain/constants";
+import { artCatalog } from "../../art/artCatalog";
+import logoMark from "../../assets/logo-mark.svg";
+import { useInjection } from "../../composition/ContainerContext";
+import { PORTS } from "../../composition/tokens";
+import { pageTitle } from "../../copy/brand";
+import { splashCopy } from "../../copy/splash";
+import { pictureFormat, preloadArt } from "./preloadArtwork";
+import styles from "./SplashPage.module.css";
+
+/**
+ * `/` (spec §2): preloads the site's 19 illustrations with a running count,
+ * then goes to /home 2 s after the last one loaded, or 3 s after the first
+ * one failed (the failure is logged; the page works without it).
+ */
+export function SplashPage() {
+  const navigate = useNavigate();
+  const logger = useInjection(PORTS.logger);
+  const [loaded, setLoaded] = useState(0);
+
+  useEffect(() => {
+    let leaveTimer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const leaveAfter = (delayMs: number) => {
+      if (settled) return;
+      settled = true;
+      leaveTimer = setTimeout(() => navigate("/home", { replace: true }), delayMs);
+    };
+    pictureFormat().then((format) =>
+      Promise.all(
+        artCatalog.map((entry) =>
+          preloadArt(entry, format).then(() => {
+            if (!settled) setLoaded((count) => count + 1);
+          }),
+        ),
+      ).then(
+        () => leaveAfter(SPLASH_DELAY_AFTER_SUCCESS_MS),
+        (error: unknown) => {
+          logger.warn("An image could not be preloaded", error);
+          leaveAfter(SPLASH_DELAY_AFTER_FAILURE_MS);
+        },
+      ),
+    );
+    return () => {
+      settled = true;
+      clearTimeout(leaveTimer);
+    };
+  }, [navigate, logger]);
+
+  return (
+    <div className={styles.screen}>
+      <title>{pageTitle(splashCopy.title)}</title>
+      <h1 className="visually-hidden">{splashCopy.heading}</h1>
+      <img className={styles.logo} src={logoMark} alt="" width={112} height={112} />
+      <p className={styles.progress}>{splashCopy.progress(loaded, artCatalog.length)}</p>
+    </div>
+  );
+}

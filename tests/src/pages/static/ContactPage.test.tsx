@@ -1,0 +1,35 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../../support/renderApp";
+
+async function openContact() {
+  renderApp("/contact");
+  await screen.findByRole("heading", { level: 1, name: "Contact Support" });
+}
+
+describe("Contact Support (spec §2 /contact)", () => {
+  it("covers in-app help, email, safety reports and emergencies", async () => {
+    await openContact();
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "In-app help",
+      "Email",
+      "Safety reports",
+      "Emergencies",
+    ]);
+  });
+
+  it("gives the support address as a mailto link", async () => {
+    await openContact();
+    const email = within(document.getElementById("email") as HTMLElement).getByRole("link", {
+      name: "support@strangers.app",
+    });
+    expect(email).toHaveAttribute("href", "mailto:support@strangers.app");
+  });
+
+  it("sends emergencies to local emergency services, not to us", async () => {
+    await openContact();
+    const emergencies = document.getElementById("emergencies") as HTMLElement;
+    expect(emergencies).toHaveTextContent("call local emergency services (911 in the US) right away");
+    expect(emergencies).toHaveTextContent("Strangers is not an emergency service.");
+  });
+});
