@@ -3,6 +3,11 @@ import type { EpochMillis } from "./EpochMillis";
 export interface MealPreferences {
   readonly interests: readonly string[];
   readonly preferred_meal_times: readonly string[];
+  /**
+   * Optional dietary needs ("vegetarian", "halal", ...). An addition to the
+   * spec's §3 entity: absent from the default profile, written once chosen.
+   */
+  readonly dietary?: readonly string[];
 }
 
 /**

@@ -48,6 +48,13 @@ export class Session {
     this.refresh();
   }
 
+  /** Replaces the signed-in user's details (after a profile edit), keeping the session's expiry. */
+  update(user: SessionUser): void {
+    if (this.#user === null) return;
+    this.#write(serializeStoredSession({ user, expiry: this.#expiry }));
+    this.refresh();
+  }
+
   end(): void {
     this.#remove();
     this.refresh();

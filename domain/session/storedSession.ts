@@ -19,6 +19,7 @@ const sessionUserSchema = v.object({
   preferences: v.object({
     interests: v.array(v.string()),
     preferred_meal_times: v.array(v.string()),
+    dietary: v.optional(v.array(v.string())),
   }),
   university: v.string(),
 });

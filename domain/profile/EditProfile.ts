@@ -1,0 +1,51 @@
+import type { SessionUser } from "../entities/SessionUser";
+import { ServiceUnreachableError } from "../errors";
+import { mealSlotsOf } from "../meals/mealSlots";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { ProfileStore } from "../ports/ProfileStore";
+import type { Session } from "../session/Session";
+import { checkProfileEdit, type ProfileEdit, type ProfileProblems } from "./ProfileEdit";
+
+export type SaveProfileOutcome =
+  | { readonly status: "saved"; readonly user: SessionUser }
+  | { readonly status: "invalid"; readonly problems: ProfileProblems }
+  | { readonly status: "failed"; readonly reason: "unreachable" | "unexpected" | "signed-out" };
+
+/**
+ * Edit profile: the signed-in student's own §3 fields, checked by the domain,
+ * merged into their profile document, and carried into the session.
+ */
+export class EditProfile {
+  readonly #profiles: ProfileStore;
+  readonly #session: Session;
+  readonly #schedule: MealSchedule;
+
+  constructor(profiles: ProfileStore, session: Session, schedule: MealSchedule) {
+    this.#profiles = profiles;
+    this.#session = session;
+    this.#schedule = schedule;
+  }
+
+  /** The weekly meal slots a student can choose from ("Fri 17:30"), from the schedule. */
+  async mealSlots(): Promise<string[]> {
+    return mealSlotsOf(await this.#schedule.list());
+  }
+
+  async save(edit: ProfileEdit): Promise<SaveProfileOutcome> {
+    const user = this.#session.current();
+    if (user === null) return { status: "failed", reason: "signed-out" };
+    const slots = await this.mealSlots().catch(() => [...user.preferences.preferred_meal_times]);
+    const check = checkProfileEdit({ ...edit }, [...new Set([...slots, ...user.preferences.preferred_meal_times])]);
+    if (!check.valid) return { status: "invalid", problems: check.problems };
+    const { interests, preferred_meal_times, dietary, ...fields } = check.profile;
+    const preferences = { interests, preferred_meal_times, dietary };
+    try {
+      await this.#profiles.merge(user.uid, { ...fields, preferences });
+    } catch (error) {
+      return { status: "failed", reason: error instanceof ServiceUnreachableError ? "unreachable" : "unexpected" };
+    }
+    const saved: SessionUser = { ...user, ...fields, preferences };
+    this.#session.update(saved);
+    return { status: "saved", user: saved };
+  }
+}

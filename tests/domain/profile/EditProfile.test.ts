@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from "vitest";
+import { ServiceUnreachableError } from "../../../domain/errors";
+import { EditProfile } from "../../../domain/profile/EditProfile";
+import type { ProfileEdit } from "../../../domain/profile/ProfileEdit";
+import { createLocalBackend } from "../../support/localBackend";
+import { aSessionUser } from "../../support/sessionUsers";
+
+const edit: ProfileEdit = {
+  first_name: "Ana",
+  last_name: "Lima",
+  university: "State",
+  class_level: "Junior",
+  major: "Economics",
+  bio: "",
+  has_meal_plan: false,
+  interests: ["Coffee"],
+  preferred_meal_times: ["Fri 18:30"],
+  dietary: [],
+};
+
+function setUp() {
+  const backend = createLocalBackend();
+  backend.session.start(aSessionUser());
+  return { ...backend, editProfile: new EditProfile(backend.profiles, backend.session, backend.schedule) };
+}
+
+describe("EditProfile", () => {
+  it("offers the schedule's weekly slots", async () => {
+    expect(await setUp().editProfile.mealSlots()).toEqual([
+      "Fri 17:30",
+      "Fri 18:00",
+      "Fri 18:30",
+      "Fri 20:00",
+      "Fri 20:30",
+    ]);
+  });
+
+  it("merges the edit into the profile document and the session, keeping the session's expiry", async () => {
+    const { editProfile, profiles, session, storage } = setUp();
+    const expiryBefore = JSON.parse(storage.read() ?? "{}").expiry;
+    const outcome = await editProfile.save(edit);
+    expect(outcome.status).toBe("saved");
+    expect(await profiles.read("uid-ana")).toMatchObject({
+      first_name: "Ana",
+      class_level: "Junior",
+      preferences: { interests: ["Coffee"], preferred_meal_times: ["Fri 18:30"], dietary: [] },
+    });
+    expect(session.current()).toMatchObject({ first_name: "Ana", uid: "uid-ana" });
+    expect(JSON.parse(storage.read() ?? "{}").expiry).toBe(expiryBefore);
+  });
+
+  it("reports invalid fields and writes nothing", async () => {
+    const { editProfile, profiles } = setUp();
+    const merge = vi.spyOn(profiles, "merge");
+    expect(await editProfile.save({ ...edit, first_name: "" })).toEqual({
+      status: "invalid",
+      problems: { first_name: "required" },
+    });
+    expect(merge).not.toHaveBeenCalled();
+  });
+
+  it("reports a store that cannot be reached, leaving the session as it was", async () => {
+    const { editProfile, profiles, session } = setUp();
+    vi.spyOn(profiles, "merge").mockRejectedValue(new ServiceUnreachableError("offline"));
+    expect(await editProfile.save(edit)).toEqual({ status: "failed", reason: "unreachable" });
+    expect(session.current()?.first_name).toBe("");
+  });
+
+  it("refuses to save for nobody", async () => {
+    const { editProfile, session } = setUp();
+    session.end();
+    expect(await editProfile.save(edit)).toEqual({ status: "failed", reason: "signed-out" });
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { defaultProfile } from "../../../domain/entities/UserProfile";
+import {
+  checkProfileEdit,
+  isProfileComplete,
+  type ProfileEdit,
+  profileEditOf,
+  suggestUniversity,
+} from "../../../domain/profile/ProfileEdit";
+
+const SLOTS = ["Fri 17:30", "Fri 18:00", "Fri 18:30"];
+
+const valid: ProfileEdit = {
+  first_name: "Ana",
+  last_name: "Lima",
+  university: "State",
+  class_level: "Junior",
+  major: "Economics",
+  bio: "Dumplings and jazz.",
+  has_meal_plan: true,
+  interests: ["Coffee", "Jazz"],
+  preferred_meal_times: ["Fri 17:30"],
+  dietary: ["vegetarian"],
+};
+
+function problemsOf(change: Record<string, unknown>) {
+  const check = checkProfileEdit({ ...valid, ...change }, SLOTS);
+  return check.valid ? {} : check.problems;
+}
+
+describe("profile edit rules", () => {
+  it("accepts a complete, valid edit as it is", () => {
+    expect(checkProfileEdit({ ...valid }, SLOTS)).toEqual({ valid: true, profile: valid });
+  });
+
+  it("trims text", () => {
+    const check = checkProfileEdit({ ...valid, first_name: "  Ana ", major: " Economics  " }, SLOTS);
+    expect(check.valid && check.profile.first_name).toBe("Ana");
+    expect(check.valid && check.profile.major).toBe("Economics");
+  });
+
+  it("needs first and last names of 1 to 50 characters", () => {
+    expect(problemsOf({ first_name: "   " })).toEqual({ first_name: "required" });
+    expect(problemsOf({ last_name: "" })).toEqual({ last_name: "required" });
+    expect(problemsOf({ first_name: "A".repeat(50) })).toEqual({});
+    expect(problemsOf({ first_name: "A".repeat(51) })).toEqual({ first_name: "too-long" });
+  });
+
+  it("keeps a bio to 280 characters", () => {
+    expect(problemsOf({ bio: "b".repeat(280) })).toEqual({});
+    expect(problemsOf({ bio: "b".repeat(281) })).toEqual({ bio: "too-long" });
+  });
+
+  it("offers only the listed class levels", () => {
+    expect(problemsOf({ class_level: "Staff" })).toEqual({});
+    expect(problemsOf({ class_level: "" })).toEqual({});
+    expect(problemsOf({ class_level: "Wizard" })).toEqual({ class_level: "not-an-option" });
+  });
+
+  it("de-duplicates lists, ignoring case and blanks", () => {
+    const check = checkProfileEdit(
+      { ...valid, interests: ["Coffee", "coffee ", " ", "Jazz"], preferred_meal_times: ["Fri 17:30", "Fri 17:30"] },
+      SLOTS,
+    );
+    expect(check.valid && check.profile.interests).toEqual(["Coffee", "Jazz"]);
+    expect(check.valid && check.profile.preferred_meal_times).toEqual(["Fri 17:30"]);
+  });
+
+  it("allows at most 10 interests", () => {
+    const ten = Array.from({ length: 10 }, (_, index) => `Interest ${index}`);
+    expect(problemsOf({ interests: ten })).toEqual({});
+    expect(problemsOf({ interests: [...ten, "One more"] })).toEqual({ interests: "too-many" });
+  });
+
+  it("takes meal times only from the schedule's slots, and dietary needs only from the list", () => {
+    expect(problemsOf({ preferred_meal_times: ["Mon 07:00"] })).toEqual({ preferred_meal_times: "not-an-option" });
+    expect(problemsOf({ dietary: ["carnivore"] })).toEqual({ dietary: "not-an-option" });
+  });
+
+  it("refuses unknown fields and wrong types", () => {
+    expect(problemsOf({ is_admin: true })).toEqual({ form: "unknown-field" });
+    expect(problemsOf({ has_meal_plan: "yes" })).toEqual({ has_meal_plan: "wrong-type" });
+    expect(problemsOf({ interests: "Coffee" })).toEqual({ interests: "wrong-type" });
+  });
+});
+
+describe("profile completeness (dashboard card)", () => {
+  const base = defaultProfile("ana@state.edu", 0);
+  it("needs a first name, a class level and a preferred meal time", () => {
+    expect(isProfileComplete(base)).toBe(false);
+    const complete = {
+      ...base,
+      first_name: "Ana",
+      class_level: "Junior",
+      preferences: { interests: [], preferred_meal_times: ["Fri 17:30"] },
+    };
+    expect(isProfileComplete(complete)).toBe(true);
+    expect(isProfileComplete({ ...complete, first_name: "" })).toBe(false);
+    expect(isProfileComplete({ ...complete, class_level: "" })).toBe(false);
+    expect(isProfileComplete({ ...complete, preferences: { interests: [], preferred_meal_times: [] } })).toBe(false);
+  });
+});
+
+describe("profile edit helpers", () => {
+  it("starts the form from the stored profile, with no dietary needs by default", () => {
+    expect(profileEditOf(defaultProfile("ana@state.edu", 0))).toMatchObject({ first_name: "", dietary: [] });
+  });
+
+  it("suggests the university from the school address", () => {
+    expect(suggestUniversity("ana@stanford.edu")).toBe("Stanford");
+    expect(suggestUniversity("ana@cs.umich.edu")).toBe("Umich");
+    expect(suggestUniversity("not-an-email")).toBe("");
+  });
+});
