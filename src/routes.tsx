@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { RootLayout } from "./layout/RootLayout";
 import type { RouteHandle } from "./layout/routeHandle";
+import { GuestOnly, RequireSession } from "./session/RequireSession";
 
 /** A page loaded on demand, in a chunk of its own, with what the layout should add around it. */
 function page(load: () => Promise<ComponentType>, handle: RouteHandle = {}): Pick<RouteObject, "lazy" | "handle"> {
@@ -29,9 +30,20 @@ export function createRoutes({ withMailbox }: { withMailbox: boolean }): RouteOb
       children: [
         { index: true, ...page(async () => (await import("./pages/splash/SplashPage")).SplashPage) },
         { path: "home", ...page(async () => (await import("./pages/landing/LandingPage")).LandingPage, PUBLIC) },
-        { path: "login", ...page(async () => (await import("./pages/auth/LoginPage")).LoginPage) },
-        { path: "signup", ...page(async () => (await import("./pages/auth/SignupPage")).SignupPage) },
-        { path: "dashboard", ...page(async () => (await import("./pages/DashboardPage")).DashboardPage) },
+        {
+          element: <GuestOnly />,
+          children: [
+            { path: "login", ...page(async () => (await import("./pages/auth/LoginPage")).LoginPage) },
+            { path: "signup", ...page(async () => (await import("./pages/auth/SignupPage")).SignupPage) },
+          ],
+        },
+        {
+          element: <RequireSession />,
+          children: [
+            { path: "dashboard", ...page(async () => (await import("./pages/DashboardPage")).DashboardPage) },
+            { path: "profile", ...page(async () => (await import("./pages/profile/ProfilePage")).ProfilePage) },
+          ],
+        },
         { path: "about", ...page(async () => (await import("./pages/static/AboutPage")).AboutPage, PUBLIC) },
         {
           path: "privacy-policy",

@@ -11,6 +11,7 @@ import type { Mailbox } from "../../domain/ports/Mailbox";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { SessionStorage } from "../../domain/ports/SessionStorage";
+import type { EditProfile } from "../../domain/profile/EditProfile";
 import type { Session } from "../../domain/session/Session";
 import type { SignUpAndVerify } from "../../domain/signup/SignUpAndVerify";
 import type { AppConfig } from "./config";
@@ -42,6 +43,7 @@ export const USE_CASES = {
   signUpAndVerify: token<SignUpAndVerify>("SignUpAndVerify"),
   nextMealTime: token<NextMealTime>("NextMealTime"),
   detectCity: token<DetectCity>("DetectCity"),
+  editProfile: token<EditProfile>("EditProfile"),
 } as const;
 
 /** The configuration, for the few screens whose content depends on it. */

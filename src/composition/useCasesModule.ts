@@ -3,6 +3,7 @@ import { LogIn } from "../../domain/auth/LogIn";
 import { LogOut } from "../../domain/auth/LogOut";
 import { DetectCity } from "../../domain/location/DetectCity";
 import { NextMealTime } from "../../domain/meals/NextMealTime";
+import { EditProfile } from "../../domain/profile/EditProfile";
 import { Session } from "../../domain/session/Session";
 import { SignUpAndVerify } from "../../domain/signup/SignUpAndVerify";
 import { bindSingleton } from "./bindSingleton";
@@ -43,5 +44,10 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     bind,
     USE_CASES.detectCity,
     (get) => new DetectCity(get(PORTS.locator), get(PORTS.geocoder), get(PORTS.logger)),
+  );
+  bindSingleton(
+    bind,
+    USE_CASES.editProfile,
+    (get) => new EditProfile(get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.mealSchedule)),
   );
 });

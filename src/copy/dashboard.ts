@@ -8,6 +8,8 @@ export const dashboardCopy = {
   days: "Days",
   hours: "Hours",
   minutes: "Minutes",
+  addToCalendar: "Add to calendar",
+  noneScheduled: "The next meal times will be announced soon.",
 } as const;
 
 function unit(count: number, singular: string): string {

@@ -3,6 +3,7 @@ export const navigationCopy = {
   mainNavigation: "Main",
   aboutUs: "About Us",
   dashboard: "Dashboard",
+  profile: "Profile",
   login: "Login",
   signUp: "Sign Up",
   blog: "Blog",

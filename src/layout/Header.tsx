@@ -18,6 +18,7 @@ interface NavItem {
 const SIGNED_IN_LINKS: readonly NavItem[] = [
   { to: "/about", label: navigationCopy.aboutUs },
   { to: "/dashboard", label: navigationCopy.dashboard },
+  { to: "/profile", label: navigationCopy.profile },
 ];
 
 const SIGNED_OUT_LINKS: readonly NavItem[] = [

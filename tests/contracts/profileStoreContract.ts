@@ -36,7 +36,11 @@ export function describeProfileStoreContract(adapterName: string, setUp: () => P
         last_name: "Lima",
         location: "Boston",
         major: "Economics",
-        preferences: { interests: ["jazz", "running"], preferred_meal_times: ["Fri 17:30", "Fri 18:00"] },
+        preferences: {
+          interests: ["jazz", "running"],
+          preferred_meal_times: ["Fri 17:30", "Fri 18:00"],
+          dietary: ["vegetarian", "nut allergy"],
+        },
         university: "State University",
       };
       await store.merge(uid, profile);

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { Link, useLocation, useNavigate } from "react-router-dom";
 import { firstLogInProblem } from "../../../domain/auth/LogInForm";
 import { LogInError } from "../../../domain/errors";
 import { useInjection } from "../../composition/ContainerContext";
@@ -10,12 +10,14 @@ import { logInFailureMessages, logInProblemMessages } from "../../copy/errorMess
 import { FormAlert } from "../../forms/FormAlert";
 import { PasswordField } from "../../forms/PasswordField";
 import { TextField } from "../../forms/TextField";
+import { returnPathOf } from "../../session/RequireSession";
 import { AuthScreen } from "./AuthScreen";
 import styles from "./AuthScreen.module.css";
 
 export function LoginPage() {
   const logIn = useInjection(USE_CASES.logIn);
   const navigate = useNavigate();
+  const location = useLocation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -36,7 +38,7 @@ export function LoginPage() {
     setProblem(null);
     try {
       await logIn.execute(email, password);
-      navigate("/dashboard");
+      navigate(returnPathOf(location.state), { replace: true });
     } catch (error) {
       setProblem(logInFailureMessages[error instanceof LogInError ? error.reason : "unexpected"]);
       setBusy(false);

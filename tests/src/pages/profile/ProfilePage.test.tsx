@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { ServiceUnreachableError } from "../../../../domain/errors";
+import { expectAlert } from "../../../support/expectAlert";
+import { renderApp } from "../../../support/renderApp";
+import { signedInBackend } from "../../../support/signedIn";
+
+async function openProfile(backend = signedInBackend()) {
+  const view = renderApp("/profile", backend);
+  await screen.findByRole("heading", { level: 1, name: "Your profile" });
+  await screen.findByRole("group", { name: "When can you eat?" });
+  return view;
+}
+
+async function fillRequired({ user }: Awaited<ReturnType<typeof openProfile>>) {
+  await user.type(screen.getByLabelText("First name"), "Ana");
+  await user.type(screen.getByLabelText("Last name"), "Lima");
+}
+
+describe("Profile screen", () => {
+  it("suggests the university from the school email, editable", async () => {
+    await openProfile(signedInBackend({ email: "ana@stanford.edu" }));
+    expect(screen.getByLabelText("University")).toHaveValue("Stanford");
+  });
+
+  it("offers the schedule's meal slots, the class levels and the dietary options", async () => {
+    await openProfile();
+    const times = screen.getByRole("group", { name: "When can you eat?" });
+    expect(
+      within(times)
+        .getAllByRole("checkbox")
+        .map((box) => box.getAttribute("value")),
+    ).toEqual(["Fri 17:30", "Fri 18:00", "Fri 18:30", "Fri 20:00", "Fri 20:30"]);
+    const levels = within(screen.getByLabelText("Class level"))
+      .getAllByRole("option")
+      .map((o) => o.textContent);
+    expect(levels).toEqual([
+      "Choose…",
+      "Freshman",
+      "Sophomore",
+      "Junior",
+      "Senior",
+      "Graduate",
+      "Alumni",
+      "Faculty",
+      "Staff",
+    ]);
+    const dietary = screen.getByRole("group", { name: "Dietary needs (optional)" });
+    expect(within(dietary).getAllByRole("checkbox")).toHaveLength(7);
+  });
+
+  it("counts the bio as it is typed", async () => {
+    const { user } = await openProfile();
+    await user.type(screen.getByLabelText("Bio"), "Jazz and dumplings");
+    expect(screen.getByText("18/280")).toBeInTheDocument();
+    expect(screen.getByText("262 characters left")).toBeInTheDocument();
+  });
+
+  it("saves every field, carries them into the session, and says so", async () => {
+    const view = await openProfile();
+    const { user, backend } = view;
+    await fillRequired(view);
+    await user.selectOptions(screen.getByLabelText("Class level"), "Junior");
+    await user.type(screen.getByLabelText("Major"), "Economics");
+    await user.click(screen.getByRole("checkbox", { name: "Fri 18:30" }));
+    await user.click(screen.getByRole("checkbox", { name: "Coffee" }));
+    await user.type(screen.getByLabelText("Add your own"), "Jazz");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await user.click(screen.getByRole("checkbox", { name: "Halal" }));
+    await user.click(screen.getByRole("checkbox", { name: "I have a meal plan" }));
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Profile saved.")).toBeInTheDocument();
+    expect(await backend.profiles.read("uid-ana")).toMatchObject({
+      first_name: "Ana",
+      last_name: "Lima",
+      class_level: "Junior",
+      major: "Economics",
+      has_meal_plan: true,
+      preferences: { interests: ["Coffee", "Jazz"], preferred_meal_times: ["Fri 18:30"], dietary: ["halal"] },
+    });
+    expect(backend.session.current()).toMatchObject({ first_name: "Ana", class_level: "Junior" });
+  });
+
+  it("shows each problem next to its field", async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Please enter your first name")).toBeInTheDocument();
+    expect(screen.getByText("Please enter your last name")).toBeInTheDocument();
+    expect(screen.getByLabelText("First name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("limits interests to ten: the rest can no longer be chosen", async () => {
+    const { user } = await openProfile();
+    const group = screen.getByRole("group", { name: "Interests" });
+    const boxes = within(group).getAllByRole("checkbox");
+    for (const box of boxes.slice(0, 10)) await user.click(box);
+    expect(screen.getByText("10/10 chosen")).toBeInTheDocument();
+    expect(boxes[10]).toBeDisabled();
+    expect(screen.getByLabelText("Add your own")).toBeDisabled();
+  });
+
+  it("keeps everything typed when the save fails, and says why", async () => {
+    const view = await openProfile();
+    vi.spyOn(view.backend.profiles, "merge").mockRejectedValue(new ServiceUnreachableError("offline"));
+    await fillRequired(view);
+    await view.user.type(screen.getByLabelText("Bio"), "Still here");
+    await view.user.click(screen.getByRole("button", { name: "Save profile" }));
+    await expectAlert("We couldn't reach Strangers to save your profile. Your changes are still here");
+    expect(screen.getByLabelText("First name")).toHaveValue("Ana");
+    expect(screen.getByLabelText("Bio")).toHaveValue("Still here");
+    expect(screen.getByRole("button", { name: "Save profile" })).toBeEnabled();
+  });
+});
