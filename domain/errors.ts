@@ -24,7 +24,12 @@ export class StorageUnavailableError extends Error {
   override readonly name = "StorageUnavailableError";
 }
 
-export type LogInFailure = "invalid-credentials" | "email-not-verified" | "unreachable" | "unexpected";
+export type LogInFailure =
+  | "invalid-credentials"
+  | "email-not-verified"
+  | "unreachable"
+  | "storage-unavailable"
+  | "unexpected";
 
 export class LogInError extends Error {
   override readonly name = "LogInError";
@@ -36,7 +41,7 @@ export class LogInError extends Error {
   }
 }
 
-export type SignUpFailure = "email-in-use" | "unreachable" | "unexpected";
+export type SignUpFailure = "email-in-use" | "unreachable" | "storage-unavailable" | "unexpected";
 
 export class SignUpError extends Error {
   override readonly name = "SignUpError";
@@ -66,6 +71,7 @@ export function logInFailureOf(error: unknown): LogInFailure {
   if (error instanceof LogInError) return error.reason;
   if (error instanceof InvalidCredentialsError) return "invalid-credentials";
   if (error instanceof ServiceUnreachableError) return "unreachable";
+  if (error instanceof StorageUnavailableError) return "storage-unavailable";
   return "unexpected";
 }
 
@@ -73,5 +79,6 @@ export function logInFailureOf(error: unknown): LogInFailure {
 export function signUpFailureOf(error: unknown): SignUpFailure {
   if (error instanceof EmailAlreadyInUseError) return "email-in-use";
   if (error instanceof ServiceUnreachableError) return "unreachable";
+  if (error instanceof StorageUnavailableError) return "storage-unavailable";
   return "unexpected";
 }

@@ -9,10 +9,15 @@ import "./styles/global.css";
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-const container = createContainer(readConfig(import.meta.env), window);
-
-createRoot(root).render(
-  <StrictMode>
-    <App container={container} />
-  </StrictMode>,
-);
+try {
+  const container = createContainer(readConfig(import.meta.env), window);
+  createRoot(root).render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // A deployment built with a wrong configuration: say so instead of showing nothing.
+  root.textContent = `Strangers cannot start: ${error instanceof Error ? error.message : String(error)}`;
+  throw error;
+}

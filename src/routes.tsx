@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { RootLayout } from "./layout/RootLayout";
+import { RouteErrorPage } from "./layout/RouteErrorPage";
 import type { RouteHandle } from "./layout/routeHandle";
 import { GuestOnly, RequireSession } from "./session/RequireSession";
 
@@ -25,6 +26,7 @@ export function createRoutes({ withMailbox }: { withMailbox: boolean }): RouteOb
   return [
     {
       element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
       // Shown only for the instant the first page's code is loading.
       hydrateFallbackElement: <div aria-busy="true" />,
       children: [

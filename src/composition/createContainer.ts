@@ -7,9 +7,18 @@ import { locationModule } from "./locationModule";
 import { APP_CONFIG } from "./tokens";
 import { useCasesModule } from "./useCasesModule";
 
+/** The browser's IndexedDB, or undefined where even looking it up is refused (some private modes throw). */
+function indexedDBOf(window: Window): IDBFactory | undefined {
+  try {
+    return window.indexedDB ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function backendModule(config: AppConfig, window: Window): ContainerModule {
   if (config.backend === "firebase" && config.firebase !== null) return firebaseBackendModule(config.firebase);
-  return localBackendModule(window.indexedDB);
+  return localBackendModule(indexedDBOf(window));
 }
 
 /** The composition root: the one place that decides which adapter answers each port. */

@@ -11,6 +11,8 @@ import type { SubmitProblem } from "../../domain/signup/SignUpForm";
 
 const CONNECTION_PROBLEM = "We can't reach Strangers right now. Check your connection and try again.";
 const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
+const STORAGE_BLOCKED =
+  "This browser is blocking the storage Strangers needs to keep your account on this device (private browsing can do this). Try a regular window or another browser.";
 
 export const signUpProblemMessages: Record<SubmitProblem, string> = {
   "email-missing": "Please enter your email address",
@@ -32,12 +34,14 @@ export const logInFailureMessages: Record<LogInFailure, string> = {
   "invalid-credentials": "Incorrect email or password",
   "email-not-verified": "Please verify your email first: open the link we sent to your inbox, then log in.",
   unreachable: CONNECTION_PROBLEM,
+  "storage-unavailable": STORAGE_BLOCKED,
   unexpected: SOMETHING_WENT_WRONG,
 };
 
 export const signUpFailureMessages: Record<SignUpFailure, string> = {
   "email-in-use": "Email already in use",
   unreachable: CONNECTION_PROBLEM,
+  "storage-unavailable": STORAGE_BLOCKED,
   unexpected: SOMETHING_WENT_WRONG,
 };
 

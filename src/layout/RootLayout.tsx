@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router-dom";
 import { navigationCopy } from "../copy/navigation";
 import { Footer } from "../marketing/Footer";
+import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
 import { Header } from "./Header";
 import { wantsFooter } from "./routeHandle";
 
@@ -33,6 +34,7 @@ export function RootLayout() {
         {navigationCopy.skipToContent}
       </a>
       <Header tone={DARK_PATHS.has(pathname) ? "dark" : "light"} />
+      <SessionMemoryNotice />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

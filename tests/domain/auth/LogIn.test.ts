@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { LogIn } from "../../../domain/auth/LogIn";
-import { LogInError, ServiceUnreachableError } from "../../../domain/errors";
+import { LogInError, ServiceUnreachableError, StorageUnavailableError } from "../../../domain/errors";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 
 async function setUp({ verified = true } = {}) {
@@ -81,5 +81,11 @@ describe("LogIn (spec §4 Login)", () => {
     expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe("unexpected");
     expect(session.current()).toBeNull();
     expect(await identity.reloadCurrentUser()).toBeNull();
+  });
+
+  it("tells a browser that refuses storage apart", async () => {
+    const { logIn, identity } = await setUp();
+    vi.spyOn(identity, "signIn").mockRejectedValue(new StorageUnavailableError("blocked"));
+    expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe("storage-unavailable");
   });
 });

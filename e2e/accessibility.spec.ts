@@ -1,0 +1,80 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { freshEmail, signUp, signUpVerified } from "./support/journeys";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/home",
+  "/login",
+  "/signup",
+  "/about",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/safety",
+  "/contact",
+  "/blog",
+  "/blog/why-eating-with-strangers-beats-eating-alone",
+  "/dev/mailbox",
+  "/no-such-page",
+];
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width}px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+        await page.goto(route);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
+        await expectNoViolations(page);
+      });
+    }
+
+    test("the signed-in pages, the error states and the pending sign-up have no violations", async ({ page }) => {
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page.getByRole("alert")).not.toBeEmpty();
+      await expectNoViolations(page);
+
+      await page.goto("/signup");
+      await page.getByLabel("Email", { exact: true }).fill("ana@gmail.com");
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByLabel("Confirm password", { exact: true }).fill("differs");
+      await expectNoViolations(page);
+
+      await signUp(page, freshEmail());
+      await expect(page.getByText("Email sent! Check your inbox to verify.")).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.getByRole("button", { name: "Trouble? Restart sign up" }).click();
+      await signUpVerified(page);
+      await expectNoViolations(page);
+      await page.goto("/profile");
+      await expect(page.getByRole("group", { name: "When can you eat?" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the open menu has no violations", async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
