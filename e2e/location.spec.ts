@@ -41,7 +41,12 @@ test.describe("with location allowed", () => {
     await expect(page.getByRole("main").getByText("Ann Arbor")).toBeVisible();
     expect(queries).toHaveLength(1);
     const [query] = queries;
-    expect(Object.fromEntries(query ?? [])).toEqual({ format: "json", lat: "42.28", lon: "-83.74", addressdetails: "1" });
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      format: "json",
+      lat: "42.28",
+      lon: "-83.74",
+      addressdetails: "1",
+    });
   });
 });
 
