@@ -65,6 +65,8 @@ function start(emulator) {
     entry.exited = true;
   });
   started.push(entry);
+  // Started while everything is being stopped (a signal during start-up): stop it too.
+  if (stopping !== null && entry.child.pid !== undefined) signalGroup(entry.child.pid, "SIGKILL");
   return entry;
 }
 
@@ -95,12 +97,19 @@ function signalGroup(pid, signal) {
 }
 const groupAlive = (pid) => signalGroup(pid, 0);
 
-/** SIGTERM to each group started here, SIGKILL to whatever still runs a few seconds later. */
-async function stopAll() {
-  const groups = started
-    .splice(0)
-    .map((entry) => entry.child.pid)
-    .filter((pid) => pid !== undefined);
+let stopping = null;
+
+/**
+ * SIGTERM to each group started here, SIGKILL to whatever still runs a few seconds later.
+ * One shared stop: a signal and a failure arriving together both wait for the same one.
+ */
+function stopAll() {
+  stopping ??= stopGroups();
+  return stopping;
+}
+
+async function stopGroups() {
+  const groups = started.map((entry) => entry.child.pid).filter((pid) => pid !== undefined);
   for (const pid of groups) signalGroup(pid, "SIGTERM");
   const deadline = Date.now() + STOP_GRACE_MS;
   while (groups.some(groupAlive) && Date.now() < deadline) await sleep(100);

@@ -1,0 +1,114 @@
+import { expect, type Page } from "@playwright/test";
+import { seedMealTimes } from "../../../scripts/seed-meal-times.mjs";
+
+/**
+ * The Firebase emulators the Firebase e2e suite runs against, as `scripts/with-emulators.mjs`
+ * starts them and announces them in the environment (the app's emulator build uses the same).
+ */
+export const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-strangers";
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+
+const AUTH_ADMIN = `http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}`;
+const IDENTITY_TOOLKIT = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1`;
+const FIRESTORE_DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+/** An admin credential for both emulators: it bypasses the security rules. */
+const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+
+/** Whether both emulators answer; for a clear message when the suite is run without them. */
+export async function emulatorsAnswer(): Promise<boolean> {
+  const answers = (url: string) =>
+    fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+      () => true,
+      () => false,
+    );
+  const [auth, firestore] = await Promise.all([answers(`http://${AUTH_HOST}/`), answers(`http://${FIRESTORE_HOST}/`)]);
+  return auth && firestore;
+}
+
+/** No accounts and no documents but the spec's six meal times. */
+export async function resetEmulators(): Promise<void> {
+  await Promise.all([
+    request("DELETE", `${AUTH_ADMIN}/accounts`),
+    request("DELETE", `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
+  ]);
+  await seedMealTimes({ emulatorHost: FIRESTORE_HOST, projectId: PROJECT_ID });
+}
+
+interface OobCode {
+  readonly email: string;
+  readonly requestType: string;
+  readonly oobLink: string;
+}
+
+/** The link in the newest verification email the auth emulator "sent" to `email`. */
+export async function verificationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { oobCodes } = (await request("GET", `${AUTH_ADMIN}/oobCodes`)) as { oobCodes: OobCode[] };
+        link = oobCodes.filter((sent) => sent.email === email && sent.requestType === "VERIFY_EMAIL").at(-1)?.oobLink;
+        return link;
+      },
+      { message: `a verification email to ${email}` },
+    )
+    .toBeDefined();
+  return link as string;
+}
+
+/** A verified account made directly in the auth emulator (no profile yet: the first login writes it). */
+export async function createVerifiedAccount(email: string, password: string): Promise<string> {
+  const { localId } = (await request("POST", `${IDENTITY_TOOLKIT}/accounts:signUp?key=demo-api-key`, {
+    email,
+    password,
+    returnSecureToken: false,
+  })) as { localId: string };
+  await request("POST", `${IDENTITY_TOOLKIT}/projects/${PROJECT_ID}/accounts:update`, {
+    localId,
+    emailVerified: true,
+  });
+  return localId;
+}
+
+/** The uid of the account with this address. */
+export async function uidOf(email: string): Promise<string> {
+  const { users } = (await request("POST", `${IDENTITY_TOOLKIT}/projects/${PROJECT_ID}/accounts:lookup`, {
+    email: [email],
+  })) as { users?: { localId: string }[] };
+  const uid = users?.[0]?.localId;
+  if (uid === undefined) throw new Error(`No account for ${email}`);
+  return uid;
+}
+
+/** The document users/{uid} as Firestore's REST API gives it (`fields` of typed values), or null. */
+export async function readProfileDocument(uid: string): Promise<{ fields: Record<string, unknown> } | null> {
+  const response = await fetch(`${FIRESTORE_DOCUMENTS}/users/${uid}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading users/${uid} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { fields: Record<string, unknown> };
+}
+
+/**
+ * Collects what would show that the emulator build breaks its Content-Security-Policy (served by
+ * `vite preview` with the emulators added to connect-src) or throws: checked at the end of each test.
+ */
+export function watchForProblems(page: Page): { readonly csp: string[]; readonly pageErrors: string[] } {
+  const problems = { csp: [] as string[], pageErrors: [] as string[] };
+  page.context().on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) problems.csp.push(message.text());
+  });
+  page.context().on("weberror", (error) => problems.pageErrors.push(String(error.error())));
+  return problems;
+}
+
+async function request(method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: OWNER,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}

@@ -1,0 +1,8 @@
+/** The spec's meal times with their fixed document ids, read in this process's time zone. */
+export function mealTimeDocuments(): { id: string; localDateTime: string; startsAt: Date }[];
+
+/** Writes the meal times into the Firestore emulator (demo-* projects only); returns what was written. */
+export function seedMealTimes(options?: {
+  readonly emulatorHost?: string;
+  readonly projectId?: string;
+}): Promise<{ id: string; localDateTime: string; startsAt: Date }[]>;

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Writes the spec's six meal times (§3; adapters/local/mealTimes.json, local date-times) into the
+// Firestore emulator as `meal_times/{id}` documents `{ starts_at: Timestamp }`:
+//   node scripts/seed-meal-times.mjs                 # the emulator of `scripts/with-emulators.mjs`
+//   TZ=America/New_York node scripts/seed-meal-times.mjs   # the times read in another time zone
+// Idempotent: each time has a fixed document id, and writing it again replaces it.
+// Through the emulator's REST API with `Authorization: Bearer owner`, which bypasses the security
+// rules (students may only read meal_times). A real project is never written to: for one
+// (`--project <id>` not starting with "demo-"), the script prints how to add the documents instead.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const MEAL_TIMES_JSON = new URL("../adapters/local/mealTimes.json", import.meta.url);
+const DEFAULT_PROJECT_ID = "demo-strangers";
+const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
+
+/**
+ * The meal times to write: a fixed document id (the local date-time, e.g. "2025-09-19T1730") and
+ * the instant, reading the local date-time in this process's time zone (TZ), as the app does.
+ * @returns {{ id: string, localDateTime: string, startsAt: Date }[]}
+ */
+export function mealTimeDocuments() {
+  /** @type {string[]} */
+  const localDateTimes = JSON.parse(readFileSync(MEAL_TIMES_JSON, "utf8"));
+  return localDateTimes.map((localDateTime) => {
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(localDateTime)) {
+      throw new Error(`${localDateTime} in mealTimes.json is not a local date-time such as 2025-09-19T17:30`);
+    }
+    // An ISO date-time without an offset is read as local time.
+    return { id: localDateTime.replace(":", ""), localDateTime, startsAt: new Date(localDateTime) };
+  });
+}
+
+/**
+ * Writes the meal times into the Firestore emulator; returns the documents written.
+ * @param {{ emulatorHost?: string, projectId?: string }} [options]
+ */
+export async function seedMealTimes({
+  emulatorHost = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST,
+  projectId = process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+} = {}) {
+  if (!projectId.startsWith("demo-")) {
+    throw new Error(`Refusing to write to "${projectId}": only the emulator's demo-* projects are seeded here`);
+  }
+  const collectionUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/meal_times`;
+  const documents = mealTimeDocuments();
+  for (const { id, startsAt } of documents) {
+    let response;
+    try {
+      // PATCH without an update mask creates the document or replaces all its fields.
+      response = await fetch(`${collectionUrl}/${encodeURIComponent(id)}`, {
+        method: "PATCH",
+        headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+        body: JSON.stringify({ fields: { starts_at: { timestampValue: startsAt.toISOString() } } }),
+        signal: AbortSignal.timeout(30_000), // the first write to a fresh emulator is slow on a busy machine
+      });
+    } catch (error) {
+      throw new Error(
+        `The Firestore emulator does not answer on ${emulatorHost} (${error instanceof Error ? error.message : error}). ` +
+          "Start it first, e.g. node scripts/with-emulators.mjs -- node scripts/seed-meal-times.mjs",
+      );
+    }
+    if (!response.ok) throw new Error(`Writing meal_times/${id} answered ${response.status}: ${await response.text()}`);
+  }
+  return documents;
+}
+
+/** What to do for a real project, where this script writes nothing. */
+function instructionsForRealProject(projectId) {
+  const documents = mealTimeDocuments();
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const list = documents
+    .map(
+      ({ id, localDateTime, startsAt }) =>
+        `  ${id.padEnd(16)} starts_at = ${startsAt.toISOString()}  (${localDateTime} ${zone})`,
+    )
+    .join("\n");
+  const adminSdk = documents
+    .map(
+      ({ id, startsAt }) =>
+        `  await db.doc("meal_times/${id}").set({ starts_at: Timestamp.fromDate(new Date("${startsAt.toISOString()}")) });`,
+    )
+    .join("\n");
+  return `This script writes only to the Firestore emulator; nothing was written to "${projectId}".
+The meal times, read as local time in ${zone} (run with TZ=<zone> for another one):
+${list}
+
+In the Firebase console (https://console.firebase.google.com/project/${projectId}/firestore):
+  Start collection "meal_times", then add one document per time above with that Document ID and
+  a field "starts_at" of type timestamp set to that date and time.
+
+Or with the Admin SDK (npm install firebase-admin in a separate folder, not in this project;
+credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS):
+  import { initializeApp } from "firebase-admin/app";
+  import { getFirestore, Timestamp } from "firebase-admin/firestore";
+  const db = getFirestore(initializeApp({ projectId: "${projectId}" }));
+${adminSdk}`;
+}
+
+function projectFromArguments(argv) {
+  const index = argv.indexOf("--project");
+  if (index === -1) return undefined;
+  const projectId = argv[index + 1];
+  if (projectId === undefined || projectId.startsWith("-")) throw new Error("--project needs a project id");
+  return projectId;
+}
+
+async function main() {
+  const projectId =
+    projectFromArguments(process.argv.slice(2)) ?? process.env.FIREBASE_PROJECT_ID ?? DEFAULT_PROJECT_ID;
+  if (!projectId.startsWith("demo-")) {
+    console.info(instructionsForRealProject(projectId));
+    return 2; // nothing was written: a chained command must not take the data for there
+  }
+  const written = await seedMealTimes({ projectId });
+  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST;
+  console.info(`[seed] ${written.length} meal_times written to ${projectId} on the emulator at ${emulatorHost}`);
+  return 0;
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(`[seed] ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    },
+  );
+}
