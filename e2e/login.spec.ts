@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logIn, logOut, mainNavigation, PASSWORD, signUpVerified } from "./support/journeys";
+import { expectStoredSessionHoldsNoSecret } from "./support/storedSession";
 
 test("a verified student logs out, then logs back in to the dashboard", async ({ page }) => {
   const email = await signUpVerified(page);
@@ -10,6 +11,7 @@ test("a verified student logs out, then logs back in to the dashboard", async ({
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("timer")).toBeVisible();
+  await expectStoredSessionHoldsNoSecret(page, PASSWORD);
 });
 
 test("a wrong password says 'Incorrect email or password' and keeps the student on the form", async ({ page }) => {

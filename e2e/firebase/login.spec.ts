@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { freshEmail, logIn, logOut, mainNavigation, PASSWORD } from "../support/journeys";
+import { expectStoredSessionHoldsNoSecret } from "../support/storedSession";
 import { createVerifiedAccount, readProfileDocument, resetEmulators, watchForProblems } from "./support/emulators";
 
 test.beforeEach(resetEmulators);
@@ -16,6 +17,7 @@ test("a verified student logs in, counts down to the next meal time from Firesto
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("timer")).toHaveAccessibleName("1 day, 2 hours and 15 minutes until the next meal time");
+  await expectStoredSessionHoldsNoSecret(page, PASSWORD);
   // A first login writes the profile no sign-up tab wrote.
   expect((await readProfileDocument(uid))?.fields).toMatchObject({ email: { stringValue: email } });
 
