@@ -7,7 +7,11 @@ export default defineConfig(({ isPreview }) => ({
   plugins: [react()],
   build: {
     target: "es2022",
+    // Every browser the app supports (ES2022) knows modulepreload: no polyfill in the entry chunk.
+    modulePreload: { polyfill: false },
   },
+  // A developer's dev server should not reload when the benchmark writes its builds.
+  server: { watch: { ignored: ["**/bench/**", "**/dist-firebase/**"] } },
   // `vite preview` sends Firebase Hosting's security headers (firebase.json), CSP included, so that the
   // production build is tested under the policy it ships with. A preview of an emulator build adds the
   // emulators to connect-src: PREVIEW_CSP_EXTRA_CONNECT="http://127.0.0.1:9099 http://127.0.0.1:8080".
@@ -34,7 +38,18 @@ export default defineConfig(({ isPreview }) => ({
           environment: "jsdom",
           setupFiles: ["tests/setup.ts"],
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/domain/**", "tests/firebase/**"],
+          exclude: ["tests/domain/**", "tests/firebase/**", "tests/build/**"],
+        },
+      },
+      {
+        // Builds the app (scripts/bench/build.mjs) and checks bench/budgets.json's byte budgets.
+        extends: true,
+        test: {
+          name: "build",
+          environment: "node",
+          include: ["tests/build/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,0 +1,198 @@
+// The byte budgets of bench/budgets.json, checked on the build itself: no browser, no timings,
+// so the figures are deterministic (`npm run bench` measures the same bytes in Chromium, and the
+// timings). The app is built twice into temporary directories by scripts/bench/build.mjs (Vite's
+// Node API, the project's vite.config.ts), in a child process: a production build whatever
+// vitest's NODE_ENV, and the same code the benchmark uses.
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artCatalog } from "../../src/art/artCatalog";
+import { artSizes } from "../../src/art/artSizes";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+
+interface Budgets {
+  readonly viewport: { readonly width: number; readonly height: number; readonly deviceScaleFactor: number };
+  readonly routes: Record<string, { readonly page: string; readonly public: boolean }>;
+  readonly defaultBuild: { readonly env: Record<string, string> };
+  readonly firebaseBuild: { readonly env: Record<string, string>; readonly lazyBackend: readonly string[] };
+  readonly budgets: {
+    readonly jsGzip: { readonly routes: readonly string[]; readonly max: number };
+    readonly firebaseJsGzip: { readonly routes: readonly string[]; readonly max: number };
+    readonly firebaseOnPublicPages: { readonly max: number };
+    readonly cssGzip: { readonly max: number };
+    readonly splashImages: { readonly count: number; readonly format: "avif" | "webp"; readonly max: number };
+  };
+}
+
+/** What scripts/bench/build.mjs writes to <outDir>/.bench/bundle.json. */
+interface Bundle {
+  readonly entry: string;
+  readonly chunks: Record<
+    string,
+    {
+      readonly imports: readonly string[];
+      readonly css: readonly string[];
+      readonly gzip: number;
+      readonly firebaseModules: number;
+    }
+  >;
+  readonly css: Record<string, { readonly gzip: number }>;
+  /** Source module of each lazy chunk (a route's page, a lazy adapter) → its file. */
+  readonly pages: Record<string, string>;
+}
+
+const budgets: Budgets = JSON.parse(readFileSync(join(ROOT, "bench/budgets.json"), "utf8"));
+const { budgets: b } = budgets;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function buildInto(env: Record<string, string>): Promise<{ dir: string; bundle: Bundle }> {
+  const dir = mkdtempSync(join(tmpdir(), "strangers-budget-"));
+  // The build must not inherit vitest's environment (NODE_ENV=test, MODE, VITE_*…).
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^(VITEST|VITE_|NODE_ENV$|TEST$|MODE$|PROD$|DEV$|SSR$|BASE_URL$)/.test(key),
+    ),
+  );
+  const envArgs = Object.entries(env).flatMap(([key, value]) => ["--env", `${key}=${value}`]);
+  await promisify(execFile)(process.execPath, ["scripts/bench/build.mjs", "--outDir", dir, ...envArgs], {
+    cwd: ROOT,
+    env: clean,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return { dir, bundle: JSON.parse(readFileSync(join(dir, ".bench", "bundle.json"), "utf8")) };
+}
+
+/** A chunk and its static imports, transitively: what loads before it runs. */
+function closure(bundle: Bundle, start: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(start) || bundle.chunks[start] === undefined) return seen;
+  seen.add(start);
+  for (const next of bundle.chunks[start].imports) closure(bundle, next, seen);
+  return seen;
+}
+
+function lazyChunk(bundle: Bundle, source: string): string {
+  const file = bundle.pages[source];
+  if (file === undefined) throw new Error(`The build has no lazy chunk for ${source}`);
+  return file;
+}
+
+/** The JS and CSS of a first visit: the entry with its imports, the route's lazy chunk with its imports. */
+function firstVisit(bundle: Bundle, route: string, extraLazy: readonly string[] = []) {
+  const page = budgets.routes[route]?.page;
+  if (page === undefined) throw new Error(`${route} is not in bench/budgets.json`);
+  const js = closure(bundle, bundle.entry);
+  for (const source of [page, ...extraLazy]) closure(bundle, lazyChunk(bundle, source), js);
+  const css = new Set([...js].flatMap((file) => bundle.chunks[file]?.css ?? []));
+  const sum = (files: Iterable<string>, size: (file: string) => number) =>
+    [...files].reduce((total, file) => total + size(file), 0);
+  return {
+    js: [...js],
+    jsGzip: sum(js, (file) => bundle.chunks[file]?.gzip ?? 0),
+    cssGzip: sum(css, (file) => bundle.css[file]?.gzip ?? 0),
+    firebase: [...js].filter((file) => (bundle.chunks[file]?.firebaseModules ?? 0) > 0),
+    /** For failure messages: the chunks, biggest first. */
+    breakdown: [...js]
+      .map((file) => ({ file, gzip: bundle.chunks[file]?.gzip ?? 0 }))
+      .sort((x, y) => y.gzip - x.gzip)
+      .map(({ file, gzip }) => `${file} ${kb(gzip)}`)
+      .join(", "),
+  };
+}
+
+let local: { dir: string; bundle: Bundle };
+let firebase: { dir: string; bundle: Bundle };
+
+beforeAll(async () => {
+  // One after the other: both write through the same Vite cache directory.
+  local = await buildInto(budgets.defaultBuild.env);
+  firebase = await buildInto(budgets.firebaseBuild.env);
+});
+
+afterAll(() => {
+  for (const build of [local, firebase]) if (build) rmSync(build.dir, { recursive: true, force: true });
+});
+
+const routes = Object.keys(budgets.routes);
+const publicRoutes = routes.filter((route) => budgets.routes[route]?.public);
+
+describe("JS a first visit downloads (gzip)", () => {
+  it.each(b.jsGzip.routes)(`%s: within ${kb(b.jsGzip.max)}`, (route) => {
+    const visit = firstVisit(local.bundle, route);
+    expect(visit.jsGzip, `${route} loads ${kb(visit.jsGzip)}: ${visit.breakdown}`).toBeLessThanOrEqual(b.jsGzip.max);
+  });
+
+  it.each(b.firebaseJsGzip.routes)(
+    `%s with VITE_BACKEND=firebase, the SDK loaded by the first call included: within ${kb(b.firebaseJsGzip.max)}`,
+    (route) => {
+      const visit = firstVisit(firebase.bundle, route, budgets.firebaseBuild.lazyBackend);
+      expect(visit.firebase.length, "the lazy backend should bring the Firebase SDK").toBeGreaterThan(0);
+      expect(visit.jsGzip, `${route} loads ${kb(visit.jsGzip)}: ${visit.breakdown}`).toBeLessThanOrEqual(
+        b.firebaseJsGzip.max,
+      );
+    },
+  );
+});
+
+describe("Firebase stays off public pages", () => {
+  it("the Firebase build has SDK chunks (so that the checks below can see them)", () => {
+    const sdk = Object.values(firebase.bundle.chunks).filter((chunk) => chunk.firebaseModules > 0);
+    expect(sdk.length).toBeGreaterThan(0);
+  });
+
+  it.each(publicRoutes)("%s loads no Firebase code, with either backend", (route) => {
+    for (const build of [local, firebase]) {
+      const visit = firstVisit(build.bundle, route);
+      expect(visit.firebase.length, `${route} loads ${visit.firebase.join(", ")}`).toBeLessThanOrEqual(
+        b.firebaseOnPublicPages.max,
+      );
+    }
+  });
+});
+
+describe("CSS per page (gzip)", () => {
+  it.each(routes)(`%s: within ${kb(b.cssGzip.max)}`, (route) => {
+    for (const build of [local, firebase]) {
+      expect(firstVisit(build.bundle, route).cssGzip).toBeLessThanOrEqual(b.cssGzip.max);
+    }
+  });
+});
+
+/**
+ * The width in CSS pixels a `sizes` attribute gives at this viewport. Handles what the catalog
+ * uses: optional `(max-width: Npx)` / `(min-width: Npx)` conditions, lengths in vw, vh or px.
+ */
+function slotWidth(sizes: string, viewport: { width: number; height: number }): number {
+  for (const part of sizes.split(",").map((item) => item.trim())) {
+    const match = /^(?:\((max|min)-width:\s*(\d+(?:\.\d+)?)px\)\s+)?(\d+(?:\.\d+)?)(vw|vh|px)$/.exec(part);
+    if (match === null) throw new Error(`Cannot evaluate sizes "${sizes}" (part "${part}"): extend slotWidth`);
+    const [, kind, limit, value, unit] = match;
+    if (kind === "max" && viewport.width > Number(limit)) continue;
+    if (kind === "min" && viewport.width < Number(limit)) continue;
+    const amount = Number(value);
+    return unit === "vw" ? (amount * viewport.width) / 100 : unit === "vh" ? (amount * viewport.height) / 100 : amount;
+  }
+  throw new Error(`sizes "${sizes}" has no entry for a ${viewport.width}px viewport`);
+}
+
+describe("the splash's illustrations at phone size", () => {
+  it(`${b.splashImages.count} ${b.splashImages.format.toUpperCase()} files within ${kb(b.splashImages.max)}`, () => {
+    const { viewport } = budgets;
+    const files = artCatalog.map((entry) => {
+      // Like the browser: the smallest candidate at least as wide as the slot in device pixels.
+      const needed = slotWidth(artSizes(entry.id), viewport) * viewport.deviceScaleFactor;
+      const width = entry.widths.find((w) => w >= needed) ?? entry.widths[entry.widths.length - 1];
+      const path = join(ROOT, "public/art", `${entry.id}-${width}.${b.splashImages.format}`);
+      return { path, bytes: statSync(path).size };
+    });
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    expect(files).toHaveLength(b.splashImages.count);
+    expect(
+      total,
+      files.map((file) => `${file.path.replace(`${ROOT}/`, "")} ${kb(file.bytes)}`).join("\n"),
+    ).toBeLessThanOrEqual(b.splashImages.max);
+  });
+});
