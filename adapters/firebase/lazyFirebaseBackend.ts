@@ -1,10 +1,8 @@
-import type { MealTime } from "../../domain/entities/MealTime";
-import type { StoredProfile, UserProfile } from "../../domain/entities/UserProfile";
 import { ServiceUnreachableError } from "../../domain/errors";
-import type { Account, Identity } from "../../domain/ports/Identity";
+import type { Identity } from "../../domain/ports/Identity";
+import { lazyIdentity, lazyMealSchedule, lazyProfileStore, loadOnce } from "../../domain/ports/lazyPorts";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 import type { FirebaseSettings } from "./firebaseConfig";
 
 export interface FirebaseBackend {
@@ -20,50 +18,12 @@ export interface FirebaseBackend {
  * Firestore requests carry the token of the account Auth has signed in.
  */
 export function createLazyFirebaseBackend(settings: FirebaseSettings): FirebaseBackend {
-  const signedOutListeners = new Set<() => void>();
-  let loading: Promise<FirebaseBackend> | null = null;
-
-  const load = (): Promise<FirebaseBackend> => {
-    loading ??= loadFirebaseBackend(settings).then(
-      (backend) => {
-        backend.identity.onSignedOutByProvider(() => {
-          for (const listener of [...signedOutListeners]) listener();
-        });
-        return backend;
-      },
-      (error: unknown) => {
-        loading = null; // the next call tries again
-        throw error;
-      },
-    );
-    return loading;
+  const backend = loadOnce(() => loadFirebaseBackend(settings));
+  return {
+    identity: lazyIdentity(async () => (await backend()).identity),
+    profileStore: lazyProfileStore(async () => (await backend()).profileStore),
+    mealSchedule: lazyMealSchedule(async () => (await backend()).mealSchedule),
   };
-
-  const identity: Identity = {
-    createAccount: async (email: string, password: string): Promise<Account> =>
-      (await load()).identity.createAccount(email, password),
-    sendVerificationEmail: async (returnUrl: string): Promise<void> =>
-      (await load()).identity.sendVerificationEmail(returnUrl),
-    signIn: async (email: string, password: string): Promise<Account> =>
-      (await load()).identity.signIn(email, password),
-    reloadCurrentUser: async (): Promise<Account | null> => (await load()).identity.reloadCurrentUser(),
-    signOut: async (): Promise<void> => (await load()).identity.signOut(),
-    // Registering does not load the SDK: until something does, nobody can be signed out by it.
-    onSignedOutByProvider: (listener: () => void): Unsubscribe => {
-      const subscription = () => listener();
-      signedOutListeners.add(subscription);
-      return () => signedOutListeners.delete(subscription);
-    },
-  };
-  const profileStore: ProfileStore = {
-    read: async (uid: string): Promise<StoredProfile | null> => (await load()).profileStore.read(uid),
-    merge: async (uid: string, fields: Partial<UserProfile>): Promise<void> =>
-      (await load()).profileStore.merge(uid, fields),
-  };
-  const mealSchedule: MealSchedule = {
-    list: async (): Promise<readonly MealTime[]> => (await load()).mealSchedule.list(),
-  };
-  return { identity, profileStore, mealSchedule };
 }
 
 async function loadFirebaseBackend(settings: FirebaseSettings): Promise<FirebaseBackend> {

@@ -1,20 +1,34 @@
 import { ContainerModule } from "inversify";
-import { LocalDatabase } from "../../adapters/local/LocalDatabase";
-import { LocalIdentity } from "../../adapters/local/LocalIdentity";
-import { LocalMailbox } from "../../adapters/local/LocalMailbox";
-import { LocalMealSchedule } from "../../adapters/local/LocalMealSchedule";
-import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
+import type { LocalBackend } from "../../adapters/local/localBackend";
+import type { Clock } from "../../domain/ports/Clock";
+import { lazyIdentity, lazyMailbox, lazyMealSchedule, lazyProfileStore, loadOnce } from "../../domain/ports/lazyPorts";
 import { bindSingleton } from "./bindSingleton";
 import { PORTS } from "./tokens";
 
-/** The offline backend: accounts, profiles and a mailbox in this browser's IndexedDB. */
+/**
+ * The offline backend: accounts, profiles and a mailbox in this browser's IndexedDB.
+ * Its code loads with the first call, so pages that never use it never download it.
+ */
 export function localBackendModule(indexedDB: IDBFactory | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const database = new LocalDatabase(indexedDB);
-    const mailbox = new LocalMailbox(database);
-    bind(PORTS.mailbox).toConstantValue(mailbox);
-    bindSingleton(bind, PORTS.identity, (get) => new LocalIdentity(database, mailbox, get(PORTS.clock)));
-    bind(PORTS.profileStore).toConstantValue(new LocalProfileStore(database));
-    bind(PORTS.mealSchedule).toConstantValue(new LocalMealSchedule());
+    let backend: (() => Promise<LocalBackend>) | null = null;
+    const localBackend = (clock: Clock) => {
+      backend ??= loadOnce(async () =>
+        (await import("../../adapters/local/localBackend")).createLocalBackend(indexedDB, clock),
+      );
+      return backend();
+    };
+    bindSingleton(bind, PORTS.identity, (get) =>
+      lazyIdentity(async () => (await localBackend(get(PORTS.clock))).identity),
+    );
+    bindSingleton(bind, PORTS.profileStore, (get) =>
+      lazyProfileStore(async () => (await localBackend(get(PORTS.clock))).profileStore),
+    );
+    bindSingleton(bind, PORTS.mailbox, (get) =>
+      lazyMailbox(async () => (await localBackend(get(PORTS.clock))).mailbox),
+    );
+    bindSingleton(bind, PORTS.mealSchedule, (get) =>
+      lazyMealSchedule(async () => (await localBackend(get(PORTS.clock))).mealSchedule),
+    );
   });
 }
