@@ -1,32 +1,31 @@
-import { useEffect, useRef } from "react";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router-dom";
+import { lazy, Suspense, useRef } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { useInjection } from "../composition/ContainerContext";
+import { PORTS } from "../composition/tokens";
 import { navigationCopy } from "../copy/navigation";
-import { Footer } from "../marketing/Footer";
 import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
+import { ArrivalFocus } from "./ArrivalFocus";
+import { hasFooter } from "./footerPages";
 import { Header } from "./Header";
-import { wantsFooter } from "./routeHandle";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+
+/** Loaded with the first public page rather than with the app: the app's own screens never need it. */
+const Footer = lazy(async () => ({ default: (await import("../marketing/Footer")).Footer }));
 
 /** Screens drawn on black, under a dark header. */
 const DARK_PATHS = new Set(["/", "/dashboard"]);
 
 /**
  * The frame of every page: the skip link, the shared header, the main
- * landmark, and on public pages the footer. After a route change, focus moves to the new page's main heading
- * so screen reader and keyboard users start from the top of what changed.
+ * landmark, and on public pages the footer. A page that fails shows the error
+ * screen instead; a new page gets the scroll and focus of `ArrivalFocus`.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
-  const previousPathname = useRef(pathname);
-  const withFooter = useMatches().some((match) => wantsFooter(match.handle));
-
-  useEffect(() => {
-    if (previousPathname.current === pathname) return;
-    previousPathname.current = pathname;
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (heading === null) return;
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }, [pathname]);
+  const { pathname, hash } = useLocation();
+  const logger = useInjection(PORTS.logger);
+  const firstPathname = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== firstPathname.current) navigated.current = true;
 
   return (
     <>
@@ -36,10 +35,18 @@ export function RootLayout() {
       <Header tone={DARK_PATHS.has(pathname) ? "dark" : "light"} />
       <SessionMemoryNotice />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <PageErrorBoundary key={pathname} logger={logger}>
+          <Suspense fallback={null}>
+            <Outlet />
+            <ArrivalFocus active={navigated.current} keepScroll={hash !== ""} />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
-      {withFooter ? <Footer /> : null}
-      <ScrollRestoration />
+      {hasFooter(pathname) ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Container, ContainerModule } from "inversify";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { MemoryRouter, useLocation } from "react-router-dom";
+import { AppRoutes } from "../../src/AppRoutes";
 import { ContainerProvider } from "../../src/composition/ContainerContext";
 import { type AppConfig, readConfig } from "../../src/composition/config";
 import { APP_CONFIG, PORTS, USE_CASES } from "../../src/composition/tokens";
 import { useCasesModule } from "../../src/composition/useCasesModule";
-import { createRoutes } from "../../src/routes";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
 
 /** The app's use cases wired to the local backend, a manual clock and in-memory session storage. */
@@ -35,18 +35,29 @@ export function createTestContainer(
   return container;
 }
 
+/** Keeps the router's current location where the test can read it. */
+function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
+  onLocation(useLocation().pathname);
+  return null;
+}
+
 /** Renders the whole app at `path`, on the given backend (a fresh local one by default). */
 export function renderApp(
   path: string,
   backend: LocalTestBackend = createLocalBackend(),
   config: AppConfig = readConfig({}),
 ) {
-  const router = createMemoryRouter(createRoutes({ withMailbox: true }), { initialEntries: [path] });
+  let currentPath = path;
   const user = userEvent.setup();
   const view = render(
     <ContainerProvider container={createTestContainer(backend, config)}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes withMailbox />
+        <LocationProbe onLocation={(pathname) => (currentPath = pathname)} />
+      </MemoryRouter>
     </ContainerProvider>,
   );
-  return { ...view, user, router, backend };
+  /** The path the app shows now. */
+  const currentPathname = () => currentPath;
+  return { ...view, user, backend, path: currentPathname };
 }

@@ -69,10 +69,10 @@ describe("Navigation bar (spec §2)", () => {
   });
 
   it("logout clears the session, closes the menu and goes to /home", async () => {
-    const { user, router, backend } = renderApp("/dashboard", signedInBackend());
+    const { user, path, backend } = renderApp("/dashboard", signedInBackend());
     await user.click(await screen.findByRole("button", { name: "Open menu" }));
     await user.click(screen.getByRole("button", { name: "Logout" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    await waitFor(() => expect(path()).toBe("/home"));
     expect(backend.session.current()).toBeNull();
     expect(backend.storage.read()).toBeNull();
     const nav = await navigation();

@@ -15,19 +15,19 @@ async function backendWithVerifiedAccount() {
 }
 
 describe("guarded routes", () => {
-  it.each(["/dashboard", "/profile"])("sends a signed-out visitor from %s to log in, then back", async (path) => {
-    const { user, router } = renderApp(path, await backendWithVerifiedAccount());
+  it.each(["/dashboard", "/profile"])("sends a signed-out visitor from %s to log in, then back", async (guarded) => {
+    const { user, path } = renderApp(guarded, await backendWithVerifiedAccount());
     await screen.findByRole("heading", { level: 1, name: "Log in to get matched" });
-    expect(router.state.location.pathname).toBe("/login");
+    expect(path()).toBe("/login");
     await user.type(screen.getByLabelText("Email"), "ana@state.edu");
     await user.type(screen.getByLabelText("Password"), "correct horse");
     await user.click(screen.getByRole("button", { name: "Log in" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    await waitFor(() => expect(path()).toBe(guarded));
   });
 
-  it.each(["/login", "/signup"])("sends a signed-in student from %s to the dashboard", async (path) => {
-    const { router } = renderApp(path, signedInBackend());
-    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  it.each(["/login", "/signup"])("sends a signed-in student from %s to the dashboard", async (guestPage) => {
+    const { path } = renderApp(guestPage, signedInBackend());
+    await waitFor(() => expect(path()).toBe("/dashboard"));
   });
 
   it("returns only to paths of this site", () => {

@@ -40,7 +40,7 @@ describe("Log in screen (spec §2 /login)", () => {
     await view.user.type(view.email, "ana@state.edu");
     await view.user.type(view.password, "correct horse");
     await view.user.click(view.submit);
-    await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(view.path()).toBe("/dashboard"));
     expect(view.backend.session.current()?.email).toBe("ana@state.edu");
   });
 
@@ -69,7 +69,7 @@ describe("Log in screen (spec §2 /login)", () => {
     await expectAlert("Incorrect email or password");
     expect(view.email).toHaveValue("ana@state.edu");
     expect(view.password).toHaveValue("wrong horse");
-    expect(view.router.state.location.pathname).toBe("/login");
+    expect(view.path()).toBe("/login");
     expect(view.backend.session.current()).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe("Log in screen (spec §2 /login)", () => {
       form?.requestSubmit();
       form?.requestSubmit();
     });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(view.path()).toBe("/dashboard"));
     expect(signIn).toHaveBeenCalledTimes(1);
   });
 });

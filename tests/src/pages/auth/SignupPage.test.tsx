@@ -132,7 +132,7 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     await screen.findByText("Email sent! Check your inbox to verify.");
     await verifyLatestEmail(view.backend.mailbox, "ana@state.edu");
     act(() => view.backend.clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe("/dashboard"));
+    await waitFor(() => expect(view.path()).toBe("/dashboard"));
     expect(view.backend.session.current()?.email).toBe("ana@state.edu");
   });
 

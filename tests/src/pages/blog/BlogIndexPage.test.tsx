@@ -42,9 +42,7 @@ describe("Blog index (/blog)", () => {
   it("opens a post from its card", async () => {
     const view = await openBlog();
     await view.user.click(screen.getByRole("link", { name: "Why eating with strangers beats eating alone" }));
-    await waitFor(() =>
-      expect(view.router.state.location.pathname).toBe("/blog/why-eating-with-strangers-beats-eating-alone"),
-    );
+    await waitFor(() => expect(view.path()).toBe("/blog/why-eating-with-strangers-beats-eating-alone"));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Why eating with strangers beats eating alone" }),
     ).toBeInTheDocument();

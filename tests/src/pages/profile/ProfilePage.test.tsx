@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ServiceUnreachableError } from "../../../../domain/errors";
 import { expectAlert } from "../../../support/expectAlert";

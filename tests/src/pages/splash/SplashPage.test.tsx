@@ -31,24 +31,24 @@ describe("Splash (spec §2 /)", () => {
   });
 
   it("goes to /home 2 seconds after the last image loaded", async () => {
-    const { images, router } = await openSplash();
+    const { images, path } = await openSplash();
     await act(async () => images.loadAll());
     expect(screen.getByText("Loading images... 19/19")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(SPLASH_DELAY_AFTER_SUCCESS_MS - 1));
-    expect(router.state.location.pathname).toBe("/");
+    expect(path()).toBe("/");
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    await waitFor(() => expect(path()).toBe("/home"));
   });
 
   it("logs a failed image and goes to /home 3 seconds later", async () => {
-    const { images, router, backend } = await openSplash();
+    const { images, path, backend } = await openSplash();
     await act(async () => images.fail("intro-04"));
     expect(backend.logger.warnings).toHaveLength(1);
     act(() => vi.advanceTimersByTime(SPLASH_DELAY_AFTER_FAILURE_MS - 1));
-    expect(router.state.location.pathname).toBe("/");
+    expect(path()).toBe("/");
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
-    await waitFor(() => expect(router.state.location.pathname).toBe("/home"));
+    await waitFor(() => expect(path()).toBe("/home"));
   });
 });

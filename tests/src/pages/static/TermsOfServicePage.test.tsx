@@ -25,7 +25,7 @@ describe("Terms of service (spec §2 /terms-of-service)", () => {
     expect(privacy).toHaveAttribute("href", "/privacy-policy");
     expect(privacy).not.toHaveAttribute("target");
     await view.user.click(privacy as HTMLElement);
-    await waitFor(() => expect(view.router.state.location.pathname).toBe("/privacy-policy"));
+    await waitFor(() => expect(view.path()).toBe("/privacy-policy"));
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
   });
 });
