@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { readConfig } from "./composition/config";
 import { createContainer } from "./composition/createContainer";
-import "@fontsource-variable/bricolage-grotesque/wght.css";
+import "./styles/fonts.css";
 import "./styles/global.css";
 
 const root = document.getElementById("root");

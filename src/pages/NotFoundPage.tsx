@@ -8,6 +8,7 @@ export function NotFoundPage() {
     <div className={styles.page}>
       <title>{pageTitle(notFoundCopy.title)}</title>
       <meta name="robots" content="noindex" />
+      <meta name="description" content={notFoundCopy.text} />
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -29,6 +29,7 @@ export function VerifyEmailPage() {
   return (
     <div className={styles.page}>
       <title>{pageTitle(mailboxCopy.verifyingTitle)}</title>
+      <meta name="description" content={mailboxCopy.description} />
       <h1>{outcome === "verified" ? mailboxCopy.verified : mailboxCopy.verifyingTitle}</h1>
       <p role="status">
         {outcome === "verifying" ? mailboxCopy.verifying : null}

@@ -5,6 +5,7 @@ import { artCatalog } from "../../art/artCatalog";
 import logoMark from "../../assets/logo-mark.svg";
 import { useInjection } from "../../composition/ContainerContext";
 import { PORTS } from "../../composition/tokens";
+import { landing } from "../../content/landing";
 import { pageTitle } from "../../copy/brand";
 import { splashCopy } from "../../copy/splash";
 import { pictureFormat, preloadArt } from "./preloadArtwork";
@@ -52,6 +53,7 @@ export function SplashPage() {
   return (
     <div className={styles.screen}>
       <title>{pageTitle(splashCopy.title)}</title>
+      <meta name="description" content={landing.description} />
       <h1 className="visually-hidden">{splashCopy.heading}</h1>
       <img className={styles.logo} src={logoMark} alt="" width={112} height={112} />
       <p className={styles.progress}>{splashCopy.progress(loaded, artCatalog.length)}</p>
