@@ -25,9 +25,14 @@ export function LandingPage() {
       <meta name="description" content={landing.description} />
       {introPlaying ? <IntroOverlay onDone={endIntro} /> : null}
       <Hero />
-      <Stats />
-      <HowItWorks />
-      <Reviews />
+      {/* Below the fold: drawn once the intro is over, so they do not compete with it while the page loads. */}
+      {introPlaying ? null : (
+        <>
+          <Stats />
+          <HowItWorks />
+          <Reviews />
+        </>
+      )}
     </>
   );
 }

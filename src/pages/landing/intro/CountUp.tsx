@@ -1,22 +1,26 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { INTRO_COUNT_DURATION_MS } from "../../../../domain/constants";
 import { introCountAt } from "./introTimeline";
 
-/** The centre cell's count, redrawn on animation frames (no work between frames). */
+/**
+ * The centre cell's count, redrawn on animation frames. The number is written to
+ * the element directly: a React render per frame would keep the main thread busy
+ * while the page is loading.
+ */
 export function CountUp({ className }: { className?: string }) {
-  const [count, setCount] = useState(0);
+  const output = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const start = performance.now();
     let frame = requestAnimationFrame(function draw(now) {
       const elapsed = now - start;
-      setCount(introCountAt(elapsed));
+      if (output.current !== null) output.current.textContent = String(introCountAt(elapsed));
       if (elapsed < INTRO_COUNT_DURATION_MS) frame = requestAnimationFrame(draw);
     });
     return () => cancelAnimationFrame(frame);
   }, []);
   return (
-    <span className={className} data-testid="intro-count">
-      {count}
+    <span ref={output} className={className} data-testid="intro-count">
+      0
     </span>
   );
 }
