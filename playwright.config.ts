@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { chromium, defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, findChromium } from "./e2e/support/findChromium";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/findChromium.mjs";
 
 const executablePath = findChromium();
 if (executablePath === undefined && !existsSync(chromium.executablePath())) {

@@ -21,6 +21,7 @@ import { availableParallelism, cpus, loadavg, release, tmpdir, totalmem } from "
 import { join } from "node:path";
 import { buildApp, firebaseChunks, firstVisit, gzipSize, ROOT, readBundle } from "./bench/build.mjs";
 import { startStaticServer } from "./bench/server.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./findChromium.mjs";
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -41,40 +42,6 @@ const VIEWPORT = budgets.viewport;
 
 for (const route of ROUTES) {
   if (budgets.routes[route] === undefined) throw new Error(`${route} is not a route of bench/budgets.json`);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Chromium: the same search as e2e/support/findChromium.ts (a .ts file Node 20 cannot import).
-
-const CHROMIUM_CANDIDATES = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/usr/bin/google-chrome-stable",
-  "/snap/bin/chromium",
-  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-  "/Applications/Chromium.app/Contents/MacOS/Chromium",
-  "C:\\Program Files\\Google\\Chrome\\Application\\chrome.exe",
-];
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-function findChromium() {
-  const chosen = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
-  if (chosen) {
-    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH is set to ${chosen}, but there is no file there.`);
-    return chosen;
-  }
-  const found = CHROMIUM_CANDIDATES.find((path) => existsSync(path));
-  if (found === undefined) throw new Error("No Chrome or Chromium found: install one or set CHROMIUM_PATH.");
-  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -459,6 +426,7 @@ function machine(chromiumVersion) {
 async function main() {
   const started = Date.now();
   const executablePath = findChromium();
+  if (executablePath === undefined) throw new Error("No Chrome or Chromium found: install one or set CHROMIUM_PATH.");
   const runsDir = join(ROOT, "bench/runs");
 
   // 1. Builds

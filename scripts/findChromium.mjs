@@ -1,3 +1,5 @@
+// Which Chrome or Chromium the browser tests and the benchmark drive (plain JS, so that
+// both the Playwright configs and Node scripts can import it).
 import { existsSync } from "node:fs";
 
 /** Where a system Chrome or Chromium is commonly installed, most likely first. */
@@ -13,12 +15,12 @@ const CANDIDATES = [
 ];
 
 /**
- * The browser the end-to-end tests drive. `CHROMIUM_PATH` wins; otherwise the
- * first system Chrome/Chromium found; otherwise undefined, so that Playwright
- * uses a browser of its own if `npx playwright install` could fetch one.
+ * `CHROMIUM_PATH` (or `CHROME_PATH`) wins; otherwise the first system Chrome/Chromium
+ * found; otherwise undefined, so that Playwright may use a browser of its own.
+ * @returns {string | undefined}
  */
-export function findChromium(): string | undefined {
-  const chosen = process.env.CHROMIUM_PATH;
+export function findChromium() {
+  const chosen = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
   if (chosen) {
     if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH is set to ${chosen}, but there is no file there.`);
     return chosen;
