@@ -47,3 +47,20 @@ test("a wrong password says 'Incorrect email or password' and keeps the student 
   expect(problems.csp).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
 });
+
+test("with the network gone, logging in says so, keeps what was typed, and works once it is back", async ({ page }) => {
+  const email = freshEmail();
+  await createVerifiedAccount(email, PASSWORD);
+  await page.route("http://127.0.0.1:9099/**", (route) => route.abort("internetdisconnected"));
+
+  await logIn(page, email);
+  await expect(page.getByRole("alert")).toHaveText(
+    "We can't reach Strangers right now. Check your connection and try again.",
+  );
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+
+  await page.unroute("http://127.0.0.1:9099/**");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
