@@ -11,7 +11,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const SCHOOL_EMAIL_SUFFIX = ".edu";
 export const MINIMUM_AGE_YEARS = 18;
 
-/** localStorage key of the signed-in session ("a product auth key"). */
+/** Key of the signed-in session in the browser's storage ("a product auth key"). */
 export const SESSION_STORAGE_KEY = "strangers.auth";
 export const SESSION_LIFETIME_MS = 7 * DAY_MS;
 export const SESSION_RECHECK_INTERVAL_MS = 60 * SECOND_MS;

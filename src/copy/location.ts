@@ -3,5 +3,4 @@ export const locationCopy = {
   fallback: "Connect with students near you",
   unnamedPlace: "Your area",
   attribution: "© OpenStreetMap contributors",
-  opensInNewTab: "(opens in a new tab)",
 } as const;

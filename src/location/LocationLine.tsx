@@ -5,6 +5,7 @@ import { APP_CONFIG } from "../composition/tokens";
 import { OPENSTREETMAP_COPYRIGHT_URL } from "../content/socialProfiles";
 import { locationFailureMessages } from "../copy/errorMessages";
 import { locationCopy } from "../copy/location";
+import { OPENS_IN_NEW_TAB } from "../copy/staticPages";
 import styles from "./LocationLine.module.css";
 import { useLocationState } from "./useLocationState";
 
@@ -32,7 +33,7 @@ export function LocationLine({ className }: { className?: string }) {
       {namedByOpenStreetMap ? (
         <a className={styles.attribution} href={OPENSTREETMAP_COPYRIGHT_URL} target="_blank" rel="noopener noreferrer">
           {locationCopy.attribution}
-          <span className="visually-hidden"> {locationCopy.opensInNewTab}</span>
+          <span className="visually-hidden">{OPENS_IN_NEW_TAB}</span>
         </a>
       ) : null}
     </p>

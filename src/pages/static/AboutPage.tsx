@@ -3,13 +3,9 @@ import { FaCheck } from "react-icons/fa6";
 import { ArtImage } from "../../art/ArtImage";
 import { about } from "../../content/about";
 import { pageTitle } from "../../copy/brand";
+import { aboutCopy } from "../../copy/staticPages";
 import { DownloadButton } from "../../marketing/DownloadButton";
 import styles from "./AboutPage.module.css";
-
-export const aboutCopy = {
-  title: "About",
-  eyebrow: "About Strangers",
-} as const;
 
 /** `/about` (spec §2): why Strangers exists, why it matters, what it has done, and the way in. */
 export function AboutPage() {

@@ -1,13 +1,9 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import type { LongDocument } from "../../content/types";
 import { pageTitle } from "../../copy/brand";
+import { longDocumentCopy } from "../../copy/staticPages";
 import styles from "./LongDocumentPage.module.css";
 import { Blocks } from "./RichText";
-
-export const longDocumentCopy = {
-  lastUpdated: "Last updated",
-  tableOfContents: "On this page",
-} as const;
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 

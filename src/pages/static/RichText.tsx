@@ -2,10 +2,8 @@ import { Fragment } from "react";
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { Link } from "react-router-dom";
 import type { Block, InlineLink, RichText as RichTextValue } from "../../content/types";
+import { OPENS_IN_NEW_TAB } from "../../copy/staticPages";
 import styles from "./RichText.module.css";
-
-/** Said after the text of a link that opens in a new tab; not shown. */
-export const OPENS_IN_NEW_TAB = " (opens in a new tab)";
 
 /** "/safety", not "//elsewhere.example": a route of this app. */
 function isInternal(href: string): boolean {
