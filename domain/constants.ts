@@ -3,9 +3,10 @@
  * Everything time-based is in milliseconds unless the name says otherwise.
  */
 
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const SCHOOL_EMAIL_SUFFIX = ".edu";

@@ -44,11 +44,6 @@ export class ManualClock implements Clock {
     this.#now = target;
   }
 
-  /** Jumps to a moment without firing timers (like changing the system time). */
-  setTime(time: number | Date): void {
-    this.#now = typeof time === "number" ? time : time.getTime();
-  }
-
   pendingTimerCount(): number {
     return this.#timers.size;
   }

@@ -1,9 +1,6 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../constants";
 import type { EpochMillis } from "../entities/EpochMillis";
 import type { MealTime } from "../entities/MealTime";
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Whole days, hours and minutes left until `next`; all zero when no meal time remains. */
 export interface Countdown {

@@ -18,9 +18,3 @@ function useContainer(): Container {
 export function useInjection<T>(token: Token<T>): T {
   return useContainer().get<T>(token);
 }
-
-/** Like `useInjection`, but null where this deployment binds nothing to `token`. */
-export function useOptionalInjection<T>(token: Token<T>): T | null {
-  const container = useContainer();
-  return container.isBound(token) ? container.get<T>(token) : null;
-}

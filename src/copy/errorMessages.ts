@@ -26,7 +26,7 @@ export const signUpProblemMessages: Record<SubmitProblem, string> = {
 };
 
 export const logInProblemMessages: Record<LogInFormProblem, string> = {
-  "email-missing": "Please enter your email address",
+  "email-missing": signUpProblemMessages["email-missing"],
   "password-missing": "Please enter your password",
 };
 

@@ -10,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: "long", month: "
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
 /** "Friday, September 5 · 6:30 PM" in the browser's language and time zone. */
-export function mealWhen(meal: MealTime): string {
+function mealWhen(meal: MealTime): string {
   return `${dayFormat.format(meal.startsAt)} · ${timeFormat.format(meal.startsAt)}`;
 }
 

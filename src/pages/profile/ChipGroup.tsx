@@ -12,7 +12,6 @@ interface ChipGroupProps {
   readonly problem?: string | null;
   /** Options not yet chosen can no longer be chosen (a limit is reached). */
   readonly full?: boolean;
-  readonly disabled?: boolean;
 }
 
 /** A set of checkboxes drawn as chips: a real fieldset with a legend, each chip a labelled checkbox. */
@@ -26,13 +25,12 @@ export function ChipGroup({
   hint,
   problem,
   full = false,
-  disabled = false,
 }: ChipGroupProps) {
   const problemId = `${name}-problem`;
   const toggle = (option: string, checked: boolean) =>
     onChange(checked ? [...selected, option] : selected.filter((item) => item !== option));
   return (
-    <fieldset className={styles.group} aria-describedby={problem ? problemId : undefined} disabled={disabled}>
+    <fieldset className={styles.group} aria-describedby={problem ? problemId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
       <div className={styles.chips}>

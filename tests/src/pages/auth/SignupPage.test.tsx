@@ -122,7 +122,9 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     for (const field of [view.fields.email, view.fields.password, view.fields.confirm]) expect(field).toBeDisabled();
     expect(view.fields.terms).toBeDisabled();
     expect(screen.getByRole("button", { name: "Trouble? Restart sign up" })).toBeInTheDocument();
-    expect(await view.backend.mailbox.list()).toHaveLength(1);
+    const emails = await view.backend.mailbox.list();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.returnUrl).toBe(`${window.location.origin}/`);
   });
 
   it("moves on to the dashboard by itself once the email is verified elsewhere", async () => {
