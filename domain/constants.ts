@@ -36,6 +36,9 @@ export const INTRO_PANEL_RISE_MS = 1400;
 
 export const HERO_WORD_REPETITIONS = 4;
 export const BANNER_MAX_WORDS = 6;
+/** Banner words that fit 769–900px screens, and phones (768px and narrower). */
+export const BANNER_NARROW_WORDS = 4;
+export const BANNER_PHONE_WORDS = 3;
 
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_MS = 300_000;

@@ -15,7 +15,8 @@ export interface LocationState {
   readonly error: LocationFailure | null;
 }
 
-const LOADING: LocationState = { city: null, loading: true, error: null };
+/** Before the first answer. */
+export const LOCATION_LOADING: LocationState = { city: null, loading: true, error: null };
 
 /**
  * Detect city (spec §4 Location): asked once per page load, on the first
@@ -26,7 +27,7 @@ export class DetectCity {
   readonly #geocoder: Geocoder;
   readonly #logger: Logger;
   readonly #listeners = new Set<() => void>();
-  #state: LocationState = LOADING;
+  #state: LocationState = LOCATION_LOADING;
   #started = false;
 
   constructor(locator: Locator, geocoder: Geocoder, logger: Logger) {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useInjection } from "../composition/ContainerContext";
 import { PORTS } from "../composition/tokens";
+import { BRAND_NAME } from "../copy/brand";
 import { navigationCopy } from "../copy/navigation";
 import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
 import { ArrivalFocus } from "./ArrivalFocus";
@@ -36,7 +37,8 @@ export function RootLayout() {
       <SessionMemoryNotice />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname} logger={logger}>
-          <Suspense fallback={null}>
+          {/* While a page's code loads, the tab still has a name. */}
+          <Suspense fallback={<title>{BRAND_NAME}</title>}>
             <Outlet />
             <ArrivalFocus active={navigated.current} keepScroll={hash !== ""} />
           </Suspense>

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import type { LocationState } from "../../domain/location/DetectCity";
+import { LOCATION_LOADING, type LocationState } from "../../domain/location/DetectCity";
 import { useInjection } from "../composition/ContainerContext";
 import { USE_CASES } from "../composition/tokens";
 
@@ -7,5 +7,10 @@ import { USE_CASES } from "../composition/tokens";
 export function useLocationState(): LocationState {
   const detectCity = useInjection(USE_CASES.detectCity);
   const subscribe = useCallback((onChange: () => void) => detectCity.subscribe(onChange), [detectCity]);
-  return useSyncExternalStore(subscribe, () => detectCity.current());
+  // A pre-rendered page says "detecting" until the browser has looked.
+  return useSyncExternalStore(
+    subscribe,
+    () => detectCity.current(),
+    () => LOCATION_LOADING,
+  );
 }

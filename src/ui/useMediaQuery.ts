@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { MOBILE_BREAKPOINT_PX, WIDE_BREAKPOINT_PX } from "../../domain/constants";
+import { MOBILE_BREAKPOINT_PX } from "../../domain/constants";
 
 /** Whether a CSS media query matches now; re-renders when that changes. False where there is no window. */
 export function useMediaQuery(query: string): boolean {
@@ -20,8 +20,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** The spec's "mobile flag": a screen 768px wide or narrower. */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
-export const NARROW_QUERY = `(max-width: ${WIDE_BREAKPOINT_PX}px)`;
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
 
-export const useIsMobile = () => useMediaQuery(MOBILE_QUERY);
 export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION_QUERY);

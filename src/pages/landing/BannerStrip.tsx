@@ -1,15 +1,23 @@
+import { BANNER_MAX_WORDS, BANNER_NARROW_WORDS, BANNER_PHONE_WORDS } from "../../../domain/constants";
 import { landingCopy } from "../../copy/landing";
-import { NARROW_QUERY, useIsMobile, useMediaQuery } from "../../ui/useMediaQuery";
 import styles from "./BannerStrip.module.css";
-import { bannerWordCount } from "./bannerWordCount";
 
-/** The strip of words under the hero: up to six, fewer where they would not fit. */
+/** Which screens a word is dropped on: its stylesheet hides it where it would not fit. */
+function fitClass(index: number): string | undefined {
+  if (index >= BANNER_NARROW_WORDS) return styles.wideOnly;
+  if (index >= BANNER_PHONE_WORDS) return styles.notOnPhones;
+  return undefined;
+}
+
+/**
+ * The strip of words under the hero: all six on wide screens, four up to 900px, three on
+ * phones. The screen width is left to CSS, so the pre-rendered page is right on every screen.
+ */
 export function BannerStrip({ words }: { words: readonly string[] }) {
-  const count = bannerWordCount(useIsMobile(), useMediaQuery(NARROW_QUERY));
   return (
     <ul className={styles.strip} aria-label={landingCopy.bannerLabel}>
-      {words.slice(0, count).map((word) => (
-        <li key={word} className={styles.word}>
+      {words.slice(0, BANNER_MAX_WORDS).map((word, index) => (
+        <li key={word} className={[styles.word, fitClass(index)].filter(Boolean).join(" ")}>
           {word}
         </li>
       ))}

@@ -2,7 +2,6 @@ import { ArtImage } from "../../art/ArtImage";
 import { landing } from "../../content/landing";
 import { LocationLine } from "../../location/LocationLine";
 import { DownloadButton } from "../../marketing/DownloadButton";
-import { useIsMobile } from "../../ui/useMediaQuery";
 import { BannerStrip } from "./BannerStrip";
 import styles from "./Hero.module.css";
 import { HeroWords } from "./HeroWords";
@@ -11,9 +10,8 @@ const HERO_PHOTOS = ["intro-02", "intro-06", "intro-10"];
 
 /** The top of the landing page (spec §2 Hero). */
 export function Hero() {
-  const isMobile = useIsMobile();
   return (
-    <section className={styles.hero} data-mobile={isMobile}>
+    <section className={styles.hero}>
       <div className={styles.inner}>
         <div className={styles.copy}>
           <HeroWords words={landing.heroWords} />
@@ -24,15 +22,14 @@ export function Hero() {
             <DownloadButton />
           </div>
         </div>
-        {isMobile ? null : (
-          <div className={styles.photos} aria-hidden="true">
-            {HERO_PHOTOS.map((id) => (
-              <div key={id} className={styles.photo}>
-                <ArtImage id={id} decorative priority />
-              </div>
-            ))}
-          </div>
-        )}
+        {/* Not on phones (spec's mobile flag, 768px): hidden by CSS, so the pre-rendered page suits every screen. */}
+        <div className={styles.photos} aria-hidden="true">
+          {HERO_PHOTOS.map((id) => (
+            <div key={id} className={styles.photo}>
+              <ArtImage id={id} decorative priority notOnPhones />
+            </div>
+          ))}
+        </div>
       </div>
       <BannerStrip words={landing.bannerWords} />
     </section>

@@ -6,17 +6,19 @@ import { usePrefersReducedMotion } from "../../ui/useMediaQuery";
 import { Hero } from "./Hero";
 import { HowItWorks } from "./HowItWorks";
 import { IntroOverlay } from "./intro/IntroOverlay";
-import { introAlreadySeen, rememberIntroSeen } from "./introOnce";
+import { rememberIntroSeen, useIntroAlreadySeen } from "./introOnce";
 import { Reviews } from "./Reviews";
 import { Stats } from "./Stats";
 
 /** `/home` (spec §2): the intro, then the hero, how it works, reviews and the footer. */
 export function LandingPage() {
   const reducedMotion = usePrefersReducedMotion();
-  const [introPlaying, setIntroPlaying] = useState(() => !reducedMotion && !introAlreadySeen());
+  const alreadySeen = useIntroAlreadySeen();
+  const [introEnded, setIntroEnded] = useState(false);
+  const introPlaying = !reducedMotion && !alreadySeen && !introEnded;
   const endIntro = useCallback(() => {
     rememberIntroSeen();
-    setIntroPlaying(false);
+    setIntroEnded(true);
   }, []);
 
   return (

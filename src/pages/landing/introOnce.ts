@@ -1,13 +1,25 @@
+import { useSyncExternalStore } from "react";
+
 /** The intro plays once per browser session: coming back to /home should not replay seven seconds. */
 const INTRO_SEEN_KEY = "strangers.introSeen";
 
-export function introAlreadySeen(): boolean {
+function introAlreadySeen(): boolean {
   try {
     return window.sessionStorage.getItem(INTRO_SEEN_KEY) !== null;
   } catch {
     return false;
   }
 }
+
+/**
+ * Whether the intro already played in this browser session. A pre-rendered /home opens
+ * on the intro (the server snapshot); a visitor who has seen it sees it leave on hydration.
+ */
+export function useIntroAlreadySeen(): boolean {
+  return useSyncExternalStore(neverChanges, introAlreadySeen, () => false);
+}
+
+const neverChanges = () => () => {};
 
 export function rememberIntroSeen(): void {
   try {

@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useMemo, useRef } from "react";
 import { INTRO_CELL_COUNT, INTRO_PHOTO_COUNT } from "../../../../domain/constants";
 import { artCatalog } from "../../../art/artCatalog";
 import { landingCopy } from "../../../copy/landing";
+import { inertEverythingBut } from "../../../ui/inertEverythingBut";
 import { CountUp } from "./CountUp";
 import styles from "./IntroOverlay.module.css";
 import { CENTRE_CELL } from "./introTimeline";
@@ -19,27 +19,23 @@ const INTRO_PHOTOS = artCatalog
  * cells flip through photos while the centre counts to 208, then shows a word;
  * the photos fold away, a white panel rises, and the page is revealed. The rest
  * of the app is inert meanwhile; a "Skip intro" button ends it at once.
+ * It is part of the page's markup (not a portal), so a pre-rendered /home
+ * opens on it before any script has run.
  */
 export function IntroOverlay({ onDone }: { onDone: () => void }) {
   const { phase, skip } = useIntroSequence();
   const cells = useMemo(() => Array.from({ length: INTRO_CELL_COUNT }, (_, index) => index), []);
+  const overlay = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (phase === "done") onDone();
   }, [phase, onDone]);
 
-  useEffect(() => {
-    const app = document.getElementById("root");
-    if (app === null) return;
-    app.inert = true;
-    return () => {
-      app.inert = false;
-    };
-  }, []);
+  useEffect(() => (overlay.current === null ? undefined : inertEverythingBut(overlay.current)), []);
 
   if (phase === "done") return null;
-  return createPortal(
-    <div className={styles.overlay} data-phase={phase} data-testid="intro">
+  return (
+    <div ref={overlay} className={styles.overlay} data-phase={phase} data-testid="intro">
       <div className={styles.grid} aria-hidden="true">
         {cells.map((cell) =>
           cell === CENTRE_CELL ? (
@@ -61,7 +57,6 @@ export function IntroOverlay({ onDone }: { onDone: () => void }) {
       <button type="button" className={styles.skip} onClick={skip}>
         {landingCopy.skipIntro}
       </button>
-    </div>,
-    document.body,
+    </div>
   );
 }
