@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { prerenderPages, servePrerenderedPages } from "./scripts/prerenderPlugin.ts";
 import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
 
 /**
@@ -31,7 +32,7 @@ function preloadDisplayFont(): Plugin {
 }
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [react(), preloadDisplayFont()],
+  plugins: [react(), preloadDisplayFont(), prerenderPages(), servePrerenderedPages()],
   build: {
     target: "es2022",
     // Every browser the app supports (ES2022) knows modulepreload: no polyfill in the entry chunk.

@@ -2,7 +2,7 @@
 // does (firebase.json), so that what the browser downloads is what a visitor's phone would:
 // - a path that names a file serves it; then, as Hosting does, /about serves about.html when
 //   `cleanUrls` is on, and about/index.html (a directory index); every other path serves
-//   /index.html (the "**" rewrite);
+//   the destination of the "**" rewrite (app.html, the app shell);
 //   dot-files (.vite/manifest.json, .bench/) are hidden, as `hosting.ignore` hides them;
 // - brotli or gzip per Accept-Encoding for text types, all compressed at start-up (a CDN serves
 //   from its cache: compressing on the first request would add up to a second of "server time",
@@ -51,11 +51,13 @@ function globToRegExp(glob) {
   return new RegExp(`^${pattern}$`);
 }
 
-/** The hosting headers rules of firebase.json, each with a matcher, in file order (later rules win). */
+/** The hosting settings of firebase.json: clean URLs, the "**" rewrite, and the headers rules, each with a matcher, in file order (later rules win). */
 function hostingConfig(firebaseJsonPath) {
   const { hosting } = JSON.parse(readFileSync(firebaseJsonPath, "utf8"));
+  const rewrite = (hosting.rewrites ?? []).find((rule) => rule.source === "**");
   return {
     cleanUrls: hosting.cleanUrls === true,
+    fallback: rewrite?.destination ?? null,
     rules: (hosting.headers ?? []).map((rule) => ({
       matches: rule.regex !== undefined ? new RegExp(rule.regex) : globToRegExp(rule.source),
       headers: rule.headers,
@@ -85,7 +87,7 @@ function pickEncoding(acceptEncoding = "") {
  */
 export async function startStaticServer({ root, firebaseJson, port = 0 }) {
   const security = securityHeaders();
-  const { cleanUrls, rules } = hostingConfig(firebaseJson);
+  const { cleanUrls, fallback, rules } = hostingConfig(firebaseJson);
   const cache = new Map(); // file path + encoding → Buffer
   let served = 0;
 
@@ -133,7 +135,7 @@ export async function startStaticServer({ root, firebaseJson, port = 0 }) {
       fileFor(pathname) ??
       (cleanUrls && !pathname.endsWith("/") ? fileFor(`${pathname}.html`) : null) ??
       fileFor(`${pathname.replace(/\/$/, "")}/index.html`) ??
-      fileFor("/index.html");
+      (fallback === null ? null : fileFor(fallback));
     if (file === null) {
       response.writeHead(404).end();
       return;

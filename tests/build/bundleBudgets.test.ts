@@ -3,16 +3,12 @@
 // timings). The app is built twice into temporary directories by scripts/bench/build.mjs (Vite's
 // Node API, the project's vite.config.ts), in a child process: a production build whatever
 // vitest's NODE_ENV, and the same code the benchmark uses.
-import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
+import { readFileSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artCatalog } from "../../src/art/artCatalog";
 import { artSizes } from "../../src/art/artSizes";
-
-const ROOT = resolve(import.meta.dirname, "../..");
+import { type Bundle, buildInto, ROOT } from "./buildInto";
 
 interface Budgets {
   readonly viewport: { readonly width: number; readonly height: number; readonly deviceScaleFactor: number };
@@ -28,43 +24,9 @@ interface Budgets {
   };
 }
 
-/** What scripts/bench/build.mjs writes to <outDir>/.bench/bundle.json. */
-interface Bundle {
-  readonly entry: string;
-  readonly chunks: Record<
-    string,
-    {
-      readonly imports: readonly string[];
-      readonly css: readonly string[];
-      readonly gzip: number;
-      readonly firebaseModules: number;
-    }
-  >;
-  readonly css: Record<string, { readonly gzip: number }>;
-  /** Source module of each lazy chunk (a route's page, a lazy adapter) → its file. */
-  readonly pages: Record<string, string>;
-}
-
 const budgets: Budgets = JSON.parse(readFileSync(join(ROOT, "bench/budgets.json"), "utf8"));
 const { budgets: b } = budgets;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
-
-async function buildInto(env: Record<string, string>): Promise<{ dir: string; bundle: Bundle }> {
-  const dir = mkdtempSync(join(tmpdir(), "strangers-budget-"));
-  // The build must not inherit vitest's environment (NODE_ENV=test, MODE, VITE_*…).
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) => !/^(VITEST|VITE_|NODE_ENV$|TEST$|MODE$|PROD$|DEV$|SSR$|BASE_URL$)/.test(key),
-    ),
-  );
-  const envArgs = Object.entries(env).flatMap(([key, value]) => ["--env", `${key}=${value}`]);
-  await promisify(execFile)(process.execPath, ["scripts/bench/build.mjs", "--outDir", dir, ...envArgs], {
-    cwd: ROOT,
-    env: clean,
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return { dir, bundle: JSON.parse(readFileSync(join(dir, ".bench", "bundle.json"), "utf8")) };
-}
 
 /** A chunk and its static imports, transitively: what loads before it runs. */
 function closure(bundle: Bundle, start: string, seen = new Set<string>()): Set<string> {

@@ -1,0 +1,146 @@
+import { expect, type Page, test } from "@playwright/test";
+import { PRERENDERED_PAGES } from "../src/prerender/prerenderedPages";
+import { mainNavigation, signUpVerified } from "./support/journeys";
+
+// Public pages are pre-rendered to HTML at build time (scripts/prerenderPlugin.ts) and hydrated
+// in the browser; the signed-in screens are drawn from the app shell.
+
+const SHELL_TITLE = "Strangers · Meet students from your school over a meal";
+
+/** The page's main heading, which every page has; the splash's is for screen readers only. */
+const mainHeading = (page: Page) => page.locator("h1").first();
+
+/** Collects what React reports when hydration fails: console errors and uncaught errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+/** Remembers the heading the HTML arrived with, to tell hydration (same node) from a redraw. */
+async function rememberServedHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { servedHeading: Element | null }).servedHeading = document.querySelector("h1");
+    });
+  });
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+
+for (const { path } of PRERENDERED_PAGES) {
+  test.describe(path, () => {
+    test("arrives as HTML: heading, title and description without any script", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(mainHeading(page)).not.toBeEmpty();
+      expect(await page.title()).not.toBe(SHELL_TITLE);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      await expect(page.locator("head title")).toHaveCount(1);
+      await context.close();
+    });
+
+    test("is hydrated without a mismatch, keeping the served markup", async ({ page }) => {
+      await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+      await rememberServedHeading(page);
+      const errors = collectErrors(page);
+      await page.goto(path);
+      await expect.poll(() => hydrated(page)).toBe(true);
+      const kept = await page.evaluate(
+        () => document.querySelector("h1") === (window as unknown as { servedHeading: Element | null }).servedHeading,
+      );
+      expect(kept, "the heading node the HTML arrived with").toBe(true);
+      expect(errors).toEqual([]);
+      await expect(page.locator("head title")).toHaveCount(1);
+    });
+  });
+}
+
+test("a signed-in student gets their own header on a pre-rendered page, and is sent on from /login", async ({
+  page,
+}) => {
+  await signUpVerified(page);
+  const errors = collectErrors(page);
+  await page.goto("/about");
+  await expect(mainNavigation(page).getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+});
+
+test("the signed-in screens are drawn from the app shell, with their own title", async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveTitle("Dashboard · Strangers");
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+});
+
+test("a page the site does not have is drawn from the app shell", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This table is empty");
+});
+
+test("a visitor who has seen the intro this session does not see it again on reload", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await page.goto("/home");
+  await expect(page.getByTestId("intro")).toHaveCount(0);
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await expect(page.getByRole("link", { name: "Download Now" }).first()).toBeVisible();
+});
+
+test("with reduced motion the pre-rendered intro never shows, even before the script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto("/home");
+  await expect(page.getByTestId("intro")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.close();
+});
+
+for (const [width, visibleWords] of [
+  [1440, 6],
+  [900, 4],
+  [769, 4],
+  [768, 3],
+  [390, 3],
+] as const) {
+  test(`the banner shows the ${visibleWords} words that fit a ${width}px screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+    await page.goto("/home");
+    const words = page.getByRole("list", { name: "What you can join" }).getByRole("listitem");
+    await expect(words.filter({ visible: true })).toHaveCount(visibleWords);
+  });
+}
+
+test("phones fetch nothing for the hero's photos, which are hidden there", async ({ page }) => {
+  const heroPhotoSources = () =>
+    page
+      .locator("section")
+      .first()
+      .locator('[aria-hidden="true"] img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
+  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/home");
+  await expect
+    .poll(heroPhotoSources)
+    .toEqual([expect.stringMatching(/^data:/), expect.stringMatching(/^data:/), expect.stringMatching(/^data:/)]);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await expect
+    .poll(heroPhotoSources)
+    .toEqual([
+      expect.stringMatching(/\/art\/intro-02-.*\.avif$/),
+      expect.stringMatching(/\/art\/intro-06-.*\.avif$/),
+      expect.stringMatching(/\/art\/intro-10-.*\.avif$/),
+    ]);
+});

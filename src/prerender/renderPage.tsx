@@ -1,0 +1,34 @@
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { StaticRouter } from "react-router-dom";
+import { AppRoutes } from "../AppRoutes";
+import { ContainerProvider } from "../composition/ContainerContext";
+import { readConfig } from "../composition/config";
+import { createStaticContainer } from "../composition/createStaticContainer";
+
+export { PRERENDERED_PAGES } from "./prerenderedPages";
+
+/**
+ * The markup of the page at `path`, once every lazy part of it has loaded: what goes in #root.
+ * Rejects when any part failed to render, rather than leave it to be drawn in the browser.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const container = createStaticContainer(readConfig(import.meta.env));
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <StaticRouter location={path}>
+          <AppRoutes withMailbox={false} />
+        </StaticRouter>
+      </ContainerProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // One piece of HTML with no inline script (the CSP forbids them): never split large parts out to stream later.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) throw new AggregateError(errors, `Pre-rendering ${path} failed: ${String(errors[0])}`);
+  return new Response(prelude).text();
+}

@@ -1,0 +1,77 @@
+// The pre-rendered pages (scripts/prerenderPlugin.ts) in the built output, in both builds:
+// one HTML file per public page, with its own head, its markup, and links to what it needs.
+// How the pages hydrate in a browser is tested in e2e/prerender.spec.ts.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
+import { blogPosts } from "../../src/content/blogPosts";
+import { PRERENDERED_PAGES } from "../../src/prerender/prerenderedPages";
+import { type Bundle, buildInto, ROOT } from "./buildInto";
+
+const SHELL_TITLE = "<title>Strangers · Meet students from your school over a meal</title>";
+
+const builds: Record<"local" | "firebase", { dir: string; bundle: Bundle }> = {} as never;
+
+beforeAll(async () => {
+  builds.local = await buildInto({ VITE_BACKEND: "local" });
+  builds.firebase = await buildInto({ VITE_BACKEND: "firebase", VITE_FIREBASE_EMULATORS: "true" });
+});
+
+afterAll(() => {
+  for (const build of Object.values(builds)) rmSync(build.dir, { recursive: true, force: true });
+});
+
+const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+const linked = (html: string, rel: string) =>
+  [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="/([^"]+)"`, "g"))].map((match) => match[1] ?? "");
+
+describe("pre-rendered pages", () => {
+  it("cover every public page, each blog post included, and neither signed-in screen", () => {
+    const paths = PRERENDERED_PAGES.map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/home", "/login", "/signup", "/about", "/privacy-policy"]));
+    expect(paths).toEqual(expect.arrayContaining(blogPosts.map((post) => `/blog/${post.slug}`)));
+    expect(paths).not.toContain("/dashboard");
+    expect(paths).not.toContain("/profile");
+  });
+
+  it("are served at their clean URL by the hosting configuration, other paths by the app shell", () => {
+    const { hosting } = JSON.parse(read(ROOT, "firebase.json"));
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites).toEqual([{ source: "**", destination: `/${APP_SHELL}` }]);
+    expect(htmlFileFor("/")).toBe("index.html");
+    expect(htmlFileFor("/about")).toBe("about.html");
+    expect(htmlFileFor("/blog/first-meal")).toBe("blog/first-meal.html");
+  });
+
+  describe.each(["local", "firebase"] as const)("in the %s build", (name) => {
+    it.each(PRERENDERED_PAGES.map((page) => [page.path, page] as const))("%s has its own HTML", (path, page) => {
+      const { dir, bundle } = builds[name];
+      const html = read(dir, htmlFileFor(path));
+      expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).not.toContain(SHELL_TITLE);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      const markup = rootOf(html);
+      expect(markup).toContain("<h1");
+      expect(markup).toContain('<main id="main"');
+      // The CSP forbids inline scripts, and React would need them for anything left to stream.
+      expect(markup).not.toContain("<script");
+      expect(markup).not.toContain("<template");
+
+      const preloaded = linked(html, "modulepreload");
+      expect(preloaded).toContain(bundle.pages[page.page]);
+      for (const lazy of page.alsoLoads) expect(preloaded).toContain(bundle.pages[lazy]);
+      for (const file of [...preloaded, ...linked(html, "stylesheet")]) expect(existsSync(join(dir, file))).toBe(true);
+      const firebaseChunks = preloaded.filter((file) => (bundle.chunks[file]?.firebaseModules ?? 0) > 0);
+      expect(firebaseChunks, "Firebase SDK preloaded by a public page").toEqual([]);
+    });
+
+    it("has the empty app shell for every other path", () => {
+      const shell = read(builds[name].dir, APP_SHELL);
+      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).toContain(SHELL_TITLE);
+    });
+  });
+});
