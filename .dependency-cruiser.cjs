@@ -1,6 +1,6 @@
 /**
  * The hexagon's dependency rule, checked on every `npm test`:
- *   domain/   imports nothing outside itself (only pure libraries such as valibot);
+ *   domain/   imports nothing outside itself;
  *   adapters/ import domain/ and their own technology, never src/ or another adapter folder
  *             (the local fakes may borrow browser adapters' nothing: each folder stands alone);
  *   src/      reaches adapters only through the composition root (src/composition/).

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PRERENDERED_PAGES } from "../src/prerender/prerenderedPages";
+import { PRERENDERED_PATHS } from "../src/prerender/prerenderedPaths";
 import { mainNavigation, signUpVerified } from "./support/journeys";
 
 // Public pages are pre-rendered to HTML at build time (scripts/prerenderPlugin.ts) and hydrated
@@ -35,7 +35,7 @@ const hydrated = (page: Page) =>
     return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
   });
 
-for (const { path } of PRERENDERED_PAGES) {
+for (const path of PRERENDERED_PATHS) {
   test.describe(path, () => {
     test("arrives as HTML: heading, title and description without any script", async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });

@@ -10,14 +10,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
-import type { PrerenderedPage } from "../src/prerender/prerenderedPages";
 
 const SERVER_ENTRY = "src/prerender/renderPage.tsx";
+/** What src/main.tsx imports to start the app. */
+const APP_START = "src/startApp.tsx";
 export const APP_SHELL = "app.html";
 
 interface ServerBundle {
   renderPage(path: string): Promise<string>;
-  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  PRERENDERED_PATHS: readonly string[];
 }
 
 /** The file that holds the page at `path`: "/" → index.html, "/blog/x" → blog/x.html. */
@@ -38,13 +39,10 @@ export function prerenderPages(): Plugin {
       const server = await buildServerBundle(config);
       try {
         const template = readFileSync(join(outDir, "index.html"), "utf8");
-        writeFileSync(join(outDir, APP_SHELL), template);
-        const alreadyLinked = chunkGraph(bundle, entryChunk(bundle));
-        for (const page of server.bundle.PRERENDERED_PAGES) {
-          const html = pageHtml(template, page.path, await server.bundle.renderPage(page.path), [
-            ...assetsOf(bundle, config.root, [page.page, ...page.alsoLoads], alreadyLinked),
-          ]);
-          const file = join(outDir, htmlFileFor(page.path));
+        writeFileSync(join(outDir, APP_SHELL), shellHtml(template, appCode(bundle, resolve(config.root, APP_START))));
+        for (const path of server.bundle.PRERENDERED_PATHS) {
+          const html = pageHtml(template, path, await server.bundle.renderPage(path));
+          const file = join(outDir, htmlFileFor(path));
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, html);
         }
@@ -89,62 +87,34 @@ async function buildServerBundle(config: ResolvedConfig): Promise<{ dir: string;
   return { dir, bundle };
 }
 
-function entryChunk(bundle: Rollup.OutputBundle): Rollup.OutputChunk {
-  const entry = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry);
-  if (entry?.type !== "chunk") throw new Error("The build has no entry chunk");
-  return entry;
-}
-
-/** A chunk, every chunk it imports statically, and their CSS: what loading it downloads. */
-function chunkGraph(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {
-  const files = new Set<string>();
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) {
-      const next = bundle[imported];
-      if (next?.type === "chunk") visit(next);
-    }
+/** The chunk that starts the app and every chunk it imports statically. */
+function appCode(bundle: Rollup.OutputBundle, startModule: string): string[] {
+  const files: string[] = [];
+  const visit = (chunk: Rollup.OutputBundle[string] | undefined) => {
+    if (chunk?.type !== "chunk" || files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const imported of chunk.imports) visit(bundle[imported]);
   };
-  visit(start);
+  visit(Object.values(bundle).find((output) => output.type === "chunk" && output.facadeModuleId === startModule));
+  if (files.length === 0) throw new Error(`No chunk of the build starts at ${APP_START}`);
   return files;
 }
 
-/** The JS and CSS files the page's lazy modules need, beyond what the app's entry already loads. */
-function assetsOf(
-  bundle: Rollup.OutputBundle,
-  root: string,
-  modules: readonly string[],
-  alreadyLinked: ReadonlySet<string>,
-): Set<string> {
-  const files = new Set<string>();
-  for (const module of modules) {
-    const id = resolve(root, module);
-    const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.facadeModuleId === id);
-    if (chunk?.type !== "chunk") throw new Error(`No chunk of the build starts at ${module}`);
-    for (const file of chunkGraph(bundle, chunk)) if (!alreadyLinked.has(file)) files.add(file);
-  }
-  return files;
+/** The shell has nothing to show until the app runs: its code is fetched at once, alongside the entry. */
+function shellHtml(template: string, appFiles: readonly string[]): string {
+  const preloads = appFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join("");
+  return template.replace("\n  </head>", () => `${preloads}\n  </head>`);
 }
 
 /**
  * React writes a page's <title> and <meta> first: they go to the document's head, in place of
- * the shell's title. The head also links the page's CSS (so it paints styled) and code (so it
- * hydrates without waiting).
+ * the shell's title. The stylesheet is the app's single one, already linked (`cssCodeSplit: false`),
+ * and the code loads once the page has painted (src/main.tsx): nothing else to link.
  */
-function pageHtml(template: string, path: string, markup: string, assets: readonly string[]): string {
+function pageHtml(template: string, path: string, markup: string): string {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? "";
   const body = markup.slice(hoisted.length);
-  const links = assets.map((file) =>
-    file.endsWith(".css")
-      ? `<link rel="stylesheet" crossorigin href="/${file}">`
-      : `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
-  const withHead = template
-    .replace(/<title>[^<]*<\/title>/, () => hoisted)
-    // After the app's own stylesheet, where the page's would be added when it loads on demand.
-    .replace("\n  </head>", () => `${links.map((link) => `\n    ${link}`).join("")}\n  </head>`);
+  const withHead = template.replace(/<title>[^<]*<\/title>/, () => hoisted);
   const withBody = withHead.replace(
     '<div id="root"></div>',
     () => `<div id="root" data-prerendered="${path}">${body}</div>`,

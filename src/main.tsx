@@ -1,31 +1,14 @@
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./App";
-import { readConfig } from "./composition/config";
-import { createContainer } from "./composition/createContainer";
 import "./styles/fonts.css";
 import "./styles/global.css";
 
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
-try {
-  const container = createContainer(readConfig(import.meta.env), window);
-  const app = (
-    <StrictMode>
-      <App container={container} />
-    </StrictMode>
-  );
-  // A page pre-rendered at build time (scripts/prerenderPlugin.ts) is brought to life as it is;
-  // anything else, the app shell included, is drawn here.
-  if (root.dataset.prerendered === window.location.pathname) {
-    hydrateRoot(root, app);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
-} catch (error) {
-  // A deployment built with a wrong configuration: say so instead of showing nothing.
-  root.textContent = `Strangers cannot start: ${error instanceof Error ? error.message : String(error)}`;
-  throw error;
-}
+const prerendered = root.dataset.prerendered === window.location.pathname;
+const start = async () => (await import("./startApp")).startApp(root, prerendered);
+
+// A pre-rendered page can be read, and its links followed, before any script runs: its code is
+// fetched once the page has painted, so that on a slow connection it does not compete with the
+// page's own CSS, text and images. The app shell has nothing to show without it: it starts at once.
+if (prerendered) requestAnimationFrame(() => setTimeout(start));
+else void start();

@@ -1,38 +1,61 @@
-import * as v from "valibot";
 import type { EpochMillis } from "../entities/EpochMillis";
 import type { SessionUser } from "../entities/SessionUser";
-
-const timestamp = v.pipe(v.number(), v.finite());
-
-const sessionUserSchema = v.object({
-  uid: v.pipe(v.string(), v.nonEmpty()),
-  email: v.string(),
-  bio: v.string(),
-  class_level: v.string(),
-  created_at: timestamp,
-  first_name: v.string(),
-  has_meal_plan: v.boolean(),
-  last_active: timestamp,
-  last_name: v.string(),
-  location: v.string(),
-  major: v.string(),
-  preferences: v.object({
-    interests: v.array(v.string()),
-    preferred_meal_times: v.array(v.string()),
-    dietary: v.optional(v.array(v.string())),
-  }),
-  university: v.string(),
-});
+import type { MealPreferences } from "../entities/UserProfile";
 
 /** The stored entry (spec §3): the user supplied at login and when the session ends. */
-const storedSessionSchema = v.object({
-  user: sessionUserSchema,
-  expiry: timestamp,
-});
-
 export interface StoredSession {
   readonly user: SessionUser;
   readonly expiry: EpochMillis;
+}
+
+// A hand-written check of one fixed shape: a schema library would add 2 KB to every page's script.
+type Fields = Readonly<Record<string, unknown>>;
+const isFields = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === "string";
+const isTexts = (value: unknown): value is readonly string[] => Array.isArray(value) && value.every(isText);
+const isTimestamp = (value: unknown): value is EpochMillis => typeof value === "number" && Number.isFinite(value);
+
+function readPreferences(value: unknown): MealPreferences | null {
+  if (!isFields(value) || !isTexts(value.interests) || !isTexts(value.preferred_meal_times)) return null;
+  if (value.dietary !== undefined && !isTexts(value.dietary)) return null;
+  return {
+    interests: [...value.interests],
+    preferred_meal_times: [...value.preferred_meal_times],
+    ...(value.dietary === undefined ? {} : { dietary: [...value.dietary] }),
+  };
+}
+
+/** The user with exactly the §3 fields, or null when any is missing or of the wrong type. */
+function readUser(value: unknown): SessionUser | null {
+  if (!isFields(value) || !isText(value.uid) || value.uid === "") return null;
+  const { email, bio, class_level, first_name, last_name, location, major, university } = value;
+  const texts = [email, bio, class_level, first_name, last_name, location, major, university];
+  if (!texts.every(isText) || typeof value.has_meal_plan !== "boolean") return null;
+  if (!isTimestamp(value.created_at) || !isTimestamp(value.last_active)) return null;
+  const preferences = readPreferences(value.preferences);
+  if (preferences === null) return null;
+  return {
+    uid: value.uid,
+    email: email as string,
+    bio: bio as string,
+    class_level: class_level as string,
+    created_at: value.created_at,
+    first_name: first_name as string,
+    has_meal_plan: value.has_meal_plan,
+    last_active: value.last_active,
+    last_name: last_name as string,
+    location: location as string,
+    major: major as string,
+    preferences,
+    university: university as string,
+  };
+}
+
+function readSession(value: unknown): StoredSession | null {
+  if (!isFields(value) || !isTimestamp(value.expiry)) return null;
+  const user = readUser(value.user);
+  return user === null ? null : { user, expiry: value.expiry };
 }
 
 /**
@@ -41,16 +64,15 @@ export interface StoredSession {
  * Unknown keys are dropped, so nothing but the listed fields ever reaches the app.
  */
 export function parseStoredSession(entry: string): StoredSession | null {
-  let json: unknown;
   try {
-    json = JSON.parse(entry);
+    return readSession(JSON.parse(entry));
   } catch {
     return null;
   }
-  const result = v.safeParse(storedSessionSchema, json);
-  return result.success ? result.output : null;
 }
 
 export function serializeStoredSession(session: StoredSession): string {
-  return JSON.stringify(v.parse(storedSessionSchema, session));
+  const checked = readSession(session);
+  if (checked === null) throw new TypeError("A session of the wrong shape cannot be stored");
+  return JSON.stringify(checked);
 }

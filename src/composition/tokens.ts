@@ -43,7 +43,7 @@ export const USE_CASES = {
   signUpAndVerify: token<SignUpAndVerify>("SignUpAndVerify"),
   nextMealTime: token<NextMealTime>("NextMealTime"),
   detectCity: token<DetectCity>("DetectCity"),
-  editProfile: token<EditProfile>("EditProfile"),
+  editProfile: token<Pick<EditProfile, "mealSlots" | "save">>("EditProfile"),
 } as const;
 
 /** The configuration, for the few screens whose content depends on it. */

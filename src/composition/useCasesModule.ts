@@ -3,7 +3,7 @@ import { LogIn } from "../../domain/auth/LogIn";
 import { LogOut } from "../../domain/auth/LogOut";
 import { DetectCity } from "../../domain/location/DetectCity";
 import { NextMealTime } from "../../domain/meals/NextMealTime";
-import { EditProfile } from "../../domain/profile/EditProfile";
+import { loadOnce } from "../../domain/ports/lazyPorts";
 import { Session } from "../../domain/session/Session";
 import { SignUpAndVerify } from "../../domain/signup/SignUpAndVerify";
 import { bindSingleton } from "./bindSingleton";
@@ -45,9 +45,15 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     USE_CASES.detectCity,
     (get) => new DetectCity(get(PORTS.locator), get(PORTS.geocoder), get(PORTS.logger)),
   );
-  bindSingleton(
-    bind,
-    USE_CASES.editProfile,
-    (get) => new EditProfile(get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.mealSchedule)),
-  );
+  // Only the profile screen edits the profile: its rules load with the first use.
+  bindSingleton(bind, USE_CASES.editProfile, (get) => {
+    const editProfile = loadOnce(async () => {
+      const { EditProfile } = await import("../../domain/profile/EditProfile");
+      return new EditProfile(get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.mealSchedule));
+    });
+    return {
+      mealSlots: async () => (await editProfile()).mealSlots(),
+      save: async (edit) => (await editProfile()).save(edit),
+    };
+  });
 });

@@ -1,6 +1,6 @@
 import type { LogInFormProblem } from "../../domain/auth/LogInForm";
 import { PASSWORD_MIN_LENGTH, SCHOOL_EMAIL_SUFFIX } from "../../domain/constants";
-import type { LocationFailure, LogInFailure, SignUpFailure } from "../../domain/errors";
+import type { LogInFailure, SignUpFailure } from "../../domain/errors";
 import type { SubmitProblem } from "../../domain/signup/SignUpForm";
 
 /**
@@ -43,13 +43,4 @@ export const signUpFailureMessages: Record<SignUpFailure, string> = {
   unreachable: CONNECTION_PROBLEM,
   "storage-unavailable": STORAGE_BLOCKED,
   unexpected: SOMETHING_WENT_WRONG,
-};
-
-export const locationFailureMessages: Record<LocationFailure, string> = {
-  unsupported: "Geolocation is not supported by this browser.",
-  denied: "Location access denied",
-  unavailable: "Location information unavailable",
-  timeout: "Location request timed out",
-  unknown: "An unknown error occurred",
-  "city-lookup-failed": "Unable to determine your city",
 };

@@ -6,7 +6,7 @@ import { ContainerProvider } from "../composition/ContainerContext";
 import { readConfig } from "../composition/config";
 import { createStaticContainer } from "../composition/createStaticContainer";
 
-export { PRERENDERED_PAGES } from "./prerenderedPages";
+export { PRERENDERED_PATHS } from "./prerenderedPaths";
 
 /**
  * The markup of the page at `path`, once every lazy part of it has loaded: what goes in #root.

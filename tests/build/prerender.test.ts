@@ -6,8 +6,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
 import { blogPosts } from "../../src/content/blogPosts";
-import { PRERENDERED_PAGES } from "../../src/prerender/prerenderedPages";
+import { PRERENDERED_PATHS } from "../../src/prerender/prerenderedPaths";
 import { type Bundle, buildInto, ROOT } from "./buildInto";
+
+/** The entry only waits for the first paint, then imports the app (src/startApp.tsx). */
+const ENTRY_MAX_GZIP = 2_000;
 
 const SHELL_TITLE = "<title>Strangers · Meet students from your school over a meal</title>";
 
@@ -29,7 +32,7 @@ const linked = (html: string, rel: string) =>
 
 describe("pre-rendered pages", () => {
   it("cover every public page, each blog post included, and neither signed-in screen", () => {
-    const paths = PRERENDERED_PAGES.map((page) => page.path);
+    const paths = PRERENDERED_PATHS;
     expect(paths).toEqual(expect.arrayContaining(["/", "/home", "/login", "/signup", "/about", "/privacy-policy"]));
     expect(paths).toEqual(expect.arrayContaining(blogPosts.map((post) => `/blog/${post.slug}`)));
     expect(paths).not.toContain("/dashboard");
@@ -46,7 +49,7 @@ describe("pre-rendered pages", () => {
   });
 
   describe.each(["local", "firebase"] as const)("in the %s build", (name) => {
-    it.each(PRERENDERED_PAGES.map((page) => [page.path, page] as const))("%s has its own HTML", (path, page) => {
+    it.each(PRERENDERED_PATHS)("%s has its own HTML", (path) => {
       const { dir, bundle } = builds[name];
       const html = read(dir, htmlFileFor(path));
       expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
@@ -60,18 +63,26 @@ describe("pre-rendered pages", () => {
       expect(markup).not.toContain("<script");
       expect(markup).not.toContain("<template");
 
-      const preloaded = linked(html, "modulepreload");
-      expect(preloaded).toContain(bundle.pages[page.page]);
-      for (const lazy of page.alsoLoads) expect(preloaded).toContain(bundle.pages[lazy]);
-      for (const file of [...preloaded, ...linked(html, "stylesheet")]) expect(existsSync(join(dir, file))).toBe(true);
-      const firebaseChunks = preloaded.filter((file) => (bundle.chunks[file]?.firebaseModules ?? 0) > 0);
-      expect(firebaseChunks, "Firebase SDK preloaded by a public page").toEqual([]);
+      // Before the first paint, a page asks for one stylesheet and a small script, which fetches
+      // the app's code once the page has painted (src/main.tsx).
+      const stylesheets = linked(html, "stylesheet");
+      expect(stylesheets).toHaveLength(1);
+      expect(existsSync(join(dir, stylesheets[0] ?? ""))).toBe(true);
+      expect(linked(html, "modulepreload")).toEqual([]);
+      expect(linked(html, "preload")).toEqual([]);
+      const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map((m) => m[1]);
+      expect(scripts).toEqual([bundle.entry]);
+      expect(bundle.chunks[bundle.entry]?.gzip).toBeLessThan(ENTRY_MAX_GZIP);
     });
 
-    it("has the empty app shell for every other path", () => {
-      const shell = read(builds[name].dir, APP_SHELL);
+    it("has the empty app shell for every other path, fetching the app's code at once", () => {
+      const { dir, bundle } = builds[name];
+      const shell = read(dir, APP_SHELL);
       expect(shell).toContain('<div id="root"></div>');
       expect(shell).toContain(SHELL_TITLE);
+      const preloaded = linked(shell, "modulepreload");
+      expect(preloaded).toContain(bundle.pages["src/startApp.tsx"]);
+      for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);
     });
   });
 });

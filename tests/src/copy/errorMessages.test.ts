@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  locationFailureMessages,
-  logInFailureMessages,
-  signUpFailureMessages,
-  signUpProblemMessages,
-} from "../../../src/copy/errorMessages";
+import { logInFailureMessages, signUpFailureMessages, signUpProblemMessages } from "../../../src/copy/errorMessages";
+import { locationFailureMessages } from "../../../src/copy/locationFailureMessages";
 
 // The spec's wording (§5, §8), written out again so that a changed message is noticed.
 describe("messages of the spec", () => {
