@@ -64,6 +64,26 @@ for (const path of PRERENDERED_PATHS) {
   });
 }
 
+for (const [path, submit] of [
+  ["/login", "Log in"],
+  ["/signup", "Sign up"],
+] as const) {
+  test(`${path}'s form cannot be used until the script runs, so nothing typed is lost to a reload`, async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const before = await context.newPage();
+    await before.goto(path);
+    await expect(before.getByLabel("Email", { exact: true })).toBeDisabled();
+    await expect(before.getByRole("button", { name: submit })).toBeDisabled();
+    await context.close();
+
+    await page.goto(path);
+    await expect(page.getByLabel("Email", { exact: true })).toBeEnabled();
+  });
+}
+
 test("a signed-in student gets their own header on a pre-rendered page, and is sent on from /login", async ({
   page,
 }) => {

@@ -8,6 +8,7 @@ import { fieldCopy, logInCopy } from "../../copy/auth";
 import { pageTitle } from "../../copy/brand";
 import { logInFailureMessages, logInProblemMessages } from "../../copy/errorMessages";
 import { FormAlert } from "../../forms/FormAlert";
+import { LiveForm } from "../../forms/LiveForm";
 import { PasswordField } from "../../forms/PasswordField";
 import { TextField } from "../../forms/TextField";
 import { returnPathOf } from "../../session/RequireSession";
@@ -50,7 +51,7 @@ export function LoginPage() {
     <AuthScreen art="auth-login" headline={logInCopy.headline} cardTitle={logInCopy.cardTitle}>
       <title>{pageTitle(logInCopy.title)}</title>
       <meta name="description" content={logInCopy.description} />
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+      <LiveForm className={styles.form} onSubmit={submit} busy={busy}>
         <TextField
           id="login-email"
           label={fieldCopy.email}
@@ -74,7 +75,7 @@ export function LoginPage() {
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? logInCopy.busy : logInCopy.submit}
         </button>
-      </form>
+      </LiveForm>
       <p className={styles.switch}>
         <Link to="/signup">{logInCopy.toSignUp}</Link>
       </p>

@@ -15,6 +15,7 @@ import { pageTitle } from "../../copy/brand";
 import { signUpFailureMessages, signUpProblemMessages } from "../../copy/errorMessages";
 import { CheckboxField } from "../../forms/CheckboxField";
 import { FormAlert } from "../../forms/FormAlert";
+import { LiveForm } from "../../forms/LiveForm";
 import { PasswordField } from "../../forms/PasswordField";
 import { TextField } from "../../forms/TextField";
 import { AuthScreen } from "./AuthScreen";
@@ -83,7 +84,7 @@ export function SignupPage() {
     >
       <title>{pageTitle(signUpCopy.title)}</title>
       <meta name="description" content={signUpCopy.description} />
-      <form className={styles.form} noValidate onSubmit={submit} aria-busy={phase === "submitting"}>
+      <LiveForm className={styles.form} onSubmit={submit} busy={phase === "submitting"}>
         <TextField
           id="signup-email"
           label={fieldCopy.email}
@@ -151,7 +152,7 @@ export function SignupPage() {
             {phase === "submitting" ? signUpCopy.busy : signUpCopy.submit}
           </button>
         )}
-      </form>
+      </LiveForm>
       <p className={styles.switch}>
         <Link to="/login">{signUpCopy.toLogIn}</Link>
       </p>

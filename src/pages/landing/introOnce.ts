@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { nothingToWatch } from "../../ui/useHydrated";
 
 /** The intro plays once per browser session: coming back to /home should not replay seven seconds. */
 const INTRO_SEEN_KEY = "strangers.introSeen";
@@ -16,10 +17,8 @@ function introAlreadySeen(): boolean {
  * on the intro (the server snapshot); a visitor who has seen it sees it leave on hydration.
  */
 export function useIntroAlreadySeen(): boolean {
-  return useSyncExternalStore(neverChanges, introAlreadySeen, () => false);
+  return useSyncExternalStore(nothingToWatch, introAlreadySeen, () => false);
 }
-
-const neverChanges = () => () => {};
 
 export function rememberIntroSeen(): void {
   try {
