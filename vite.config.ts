@@ -13,6 +13,16 @@ export default defineConfig(({ isPreview }) => ({
     // One stylesheet for the whole app (8 KB gzip): one render-blocking request per page instead of
     // four or five, and cached for every page after the first.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // React and React DOM in one chunk of their own. They are CommonJS, which the bundler wraps
+        // in functions run on first use, so the chunk costs little until src/startApp.tsx asks for
+        // React DOM: the browser runs the app's code and React DOM's in separate tasks (src/main.tsx).
+        codeSplitting: {
+          groups: [{ name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
   },
   // A developer's dev server should not reload when the benchmark writes its builds.
   server: { watch: { ignored: ["**/bench/**", "**/dist-firebase/**"] } },

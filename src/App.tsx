@@ -1,15 +1,27 @@
 import type { Container } from "inversify";
-import { BrowserRouter } from "react-router-dom";
+import { type ComponentType, type ReactNode, Suspense } from "react";
 import { AppRoutes } from "./AppRoutes";
 import { ContainerProvider } from "./composition/ContainerContext";
 import { PORTS } from "./composition/tokens";
 
-export function App({ container }: { container: Container }) {
+/** The whole app: its use cases, a router (the browser's, or a static one when pre-rendering) and its screens. */
+export function App({
+  container,
+  router: Router,
+}: {
+  container: Container;
+  router: ComponentType<{ children: ReactNode }>;
+}) {
   return (
     <ContainerProvider container={container}>
-      <BrowserRouter>
-        <AppRoutes withMailbox={container.isBound(PORTS.mailbox)} />
-      </BrowserRouter>
+      <Router>
+        {/* React hydrates what is inside a Suspense boundary in short slices that give way to
+            input, and the rest in one go: with the boundary here, a pre-rendered page comes to
+            life without one long task. */}
+        <Suspense fallback={null}>
+          <AppRoutes withMailbox={container.isBound(PORTS.mailbox)} />
+        </Suspense>
+      </Router>
     </ContainerProvider>
   );
 }

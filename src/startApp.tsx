@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
 import { App } from "./App";
 import { readConfig } from "./composition/config";
 import { createContainer } from "./composition/createContainer";
@@ -7,13 +7,17 @@ import { createContainer } from "./composition/createContainer";
 /**
  * Starts the app in `root`. A page pre-rendered at build time (scripts/prerenderPlugin.ts)
  * is brought to life as it is; anything else, the app shell included, is drawn here.
+ *
+ * React DOM is imported on demand, not with this module: src/main.tsx fetches the two
+ * together, and the browser then runs each in a task of its own instead of one long one.
  */
-export function startApp(root: HTMLElement, prerendered: boolean): void {
+export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
   try {
     const container = createContainer(readConfig(import.meta.env), window);
+    const { createRoot, hydrateRoot } = await import("react-dom/client");
     const app = (
       <StrictMode>
-        <App container={container} />
+        <App container={container} router={BrowserRouter} />
       </StrictMode>
     );
     if (prerendered) {

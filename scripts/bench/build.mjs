@@ -113,13 +113,14 @@ export function staticClosure(bundle, start) {
 
 /**
  * What a first visit to a page downloads according to the build: the entry and its static
- * imports, then the page's lazy route chunk and its static imports (Vite preloads those
- * together), with their CSS. `page` is the route module, e.g. "src/pages/splash/SplashPage.tsx".
+ * imports, what the entry imports to start the app (src/main.tsx: the app and React DOM), then
+ * the page's lazy route chunk and its static imports (Vite preloads those together), with their CSS. `page` is the route module, e.g. "src/pages/splash/SplashPage.tsx".
  */
 export function firstVisit(bundle, page) {
   const pageChunk = bundle.pages[page];
   if (pageChunk === undefined) throw new Error(`No lazy chunk for ${page} in the build`);
-  const js = [...new Set([...staticClosure(bundle, bundle.entry), ...staticClosure(bundle, pageChunk)])];
+  const started = bundle.chunks[bundle.entry].dynamicImports.flatMap((file) => staticClosure(bundle, file));
+  const js = [...new Set([...staticClosure(bundle, bundle.entry), ...started, ...staticClosure(bundle, pageChunk)])];
   const css = [...new Set(js.flatMap((file) => bundle.chunks[file].css))];
   return {
     js,

@@ -1,8 +1,7 @@
-import { StrictMode } from "react";
+import { type ReactNode, StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import { AppRoutes } from "../AppRoutes";
-import { ContainerProvider } from "../composition/ContainerContext";
+import { App } from "../App";
 import { readConfig } from "../composition/config";
 import { createStaticContainer } from "../composition/createStaticContainer";
 
@@ -15,13 +14,10 @@ export { PRERENDERED_PATHS } from "./prerenderedPaths";
 export async function renderPage(path: string): Promise<string> {
   const container = createStaticContainer(readConfig(import.meta.env));
   const errors: unknown[] = [];
+  const router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const { prelude } = await prerender(
     <StrictMode>
-      <ContainerProvider container={container}>
-        <StaticRouter location={path}>
-          <AppRoutes withMailbox={false} />
-        </StaticRouter>
-      </ContainerProvider>
+      <App container={container} router={router} />
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),

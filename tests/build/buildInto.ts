@@ -16,6 +16,7 @@ export interface Bundle {
     string,
     {
       readonly imports: readonly string[];
+      readonly dynamicImports: readonly string[];
       readonly css: readonly string[];
       readonly gzip: number;
       readonly firebaseModules: number;

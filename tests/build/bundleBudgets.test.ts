@@ -12,8 +12,6 @@ import { artSizes } from "../../src/art/artSizes";
 import { hasFooter } from "../../src/layout/footerPages";
 import { type Bundle, buildInto, ROOT } from "./buildInto";
 
-/** Loaded by the entry once the page has painted (src/main.tsx), and by every public page. */
-const APP_START = "src/startApp.tsx";
 const FOOTER = "src/marketing/Footer.tsx";
 
 interface Budgets {
@@ -60,13 +58,17 @@ function linkedStylesheets(dir: string, route: string): string[] {
   return [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1] ?? "");
 }
 
-/** The JS and CSS of a first visit: the entry, the app it starts, the route's page (and footer), each with its imports. */
+/**
+ * The JS and CSS of a first visit: the entry, what it loads to start the app (src/main.tsx: the
+ * app and React DOM), the route's page (and footer), each with its imports.
+ */
 function firstVisit({ dir, bundle }: Build, route: string, extraLazy: readonly string[] = []) {
   const page = budgets.routes[route]?.page;
   if (page === undefined) throw new Error(`${route} is not in bench/budgets.json`);
   const js = closure(bundle, bundle.entry);
+  for (const started of bundle.chunks[bundle.entry]?.dynamicImports ?? []) closure(bundle, started, js);
   const footer = hasFooter(route) ? [FOOTER] : [];
-  for (const source of [APP_START, page, ...footer, ...extraLazy]) closure(bundle, lazyChunk(bundle, source), js);
+  for (const source of [page, ...footer, ...extraLazy]) closure(bundle, lazyChunk(bundle, source), js);
   // The page's HTML links the app's stylesheet; chunks would bring their own if CSS were split.
   const css = new Set([...linkedStylesheets(dir, route), ...[...js].flatMap((file) => bundle.chunks[file]?.css ?? [])]);
   const sum = (files: Iterable<string>, size: (file: string) => number) =>
