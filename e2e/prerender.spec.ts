@@ -96,6 +96,40 @@ test("a signed-in student gets their own header on a pre-rendered page, and is s
   expect(errors).toEqual([]);
 });
 
+for (const path of ["/home", "/login"]) {
+  test(`${path} fetches the app's code only once its own content has loaded and painted`, async ({ page }) => {
+    await page.goto(path);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const firstPaint = performance.getEntriesByName("first-contentful-paint")[0];
+      const appCode = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/startApp-[\w-]+\.js$/.test(entry.name));
+      return { loaded: navigation?.loadEventEnd, painted: firstPaint?.startTime, appCode: appCode[0]?.startTime };
+    });
+    expect(timings.appCode, "the app's code was fetched").toBeDefined();
+    expect(timings.appCode).toBeGreaterThanOrEqual(timings.loaded ?? Number.POSITIVE_INFINITY);
+    expect(timings.appCode).toBeGreaterThanOrEqual(timings.painted ?? Number.POSITIVE_INFINITY);
+  });
+}
+
+test("a signed-out visitor to the dashboard gets the login page, its code fetched with the shell", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const shellPreloads = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  const loginCode = requested.find((path) => /\/assets\/LoginPage-[\w-]+\.js$/.test(path));
+  expect(loginCode).toBeDefined();
+  expect(shellPreloads).toContain(loginCode);
+});
+
 test("the signed-in screens are drawn from the app shell, with their own title", async ({ page }) => {
   await signUpVerified(page);
   await page.goto("/dashboard");

@@ -14,6 +14,12 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 const SERVER_ENTRY = "src/prerender/renderPage.tsx";
 /** What src/main.tsx imports to start the app. */
 const APP_START = "src/startApp.tsx";
+/**
+ * The screens the app shell draws most: the dashboard for a signed-in student, and the login
+ * page, which is what a signed-out visitor to the dashboard or the profile sees. The shell
+ * fetches them with the app's code instead of after it.
+ */
+const SHELL_SCREENS = ["src/pages/DashboardPage.tsx", "src/pages/auth/LoginPage.tsx"];
 export const APP_SHELL = "app.html";
 
 interface ServerBundle {
@@ -39,7 +45,10 @@ export function prerenderPages(): Plugin {
       const server = await buildServerBundle(config);
       try {
         const template = readFileSync(join(outDir, "index.html"), "utf8");
-        writeFileSync(join(outDir, APP_SHELL), shellHtml(template, appCode(bundle, resolve(config.root, APP_START))));
+        const shellCode = [APP_START, ...SHELL_SCREENS].flatMap((module) =>
+          appCode(bundle, resolve(config.root, module)),
+        );
+        writeFileSync(join(outDir, APP_SHELL), shellHtml(template, [...new Set(shellCode)]));
         for (const path of server.bundle.PRERENDERED_PATHS) {
           const html = pageHtml(template, path, await server.bundle.renderPage(path));
           const file = join(outDir, htmlFileFor(path));
@@ -87,7 +96,7 @@ async function buildServerBundle(config: ResolvedConfig): Promise<{ dir: string;
   return { dir, bundle };
 }
 
-/** The chunk that starts the app and every chunk it imports statically. */
+/** The chunk whose entry is `startModule`, and every chunk it imports statically. */
 function appCode(bundle: Rollup.OutputBundle, startModule: string): string[] {
   const files: string[] = [];
   const visit = (chunk: Rollup.OutputBundle[string] | undefined) => {
@@ -96,7 +105,7 @@ function appCode(bundle: Rollup.OutputBundle, startModule: string): string[] {
     for (const imported of chunk.imports) visit(bundle[imported]);
   };
   visit(Object.values(bundle).find((output) => output.type === "chunk" && output.facadeModuleId === startModule));
-  if (files.length === 0) throw new Error(`No chunk of the build starts at ${APP_START}`);
+  if (files.length === 0) throw new Error(`No chunk of the build starts at ${startModule}`);
   return files;
 }
 

@@ -64,7 +64,7 @@ describe("pre-rendered pages", () => {
       expect(markup).not.toContain("<template");
 
       // Before the first paint, a page asks for one stylesheet and a small script, which fetches
-      // the app's code once the page has painted (src/main.tsx).
+      // the app's code once the page has loaded and painted (src/main.tsx).
       const stylesheets = linked(html, "stylesheet");
       expect(stylesheets).toHaveLength(1);
       expect(existsSync(join(dir, stylesheets[0] ?? ""))).toBe(true);
@@ -81,7 +81,11 @@ describe("pre-rendered pages", () => {
       expect(shell).toContain('<div id="root"></div>');
       expect(shell).toContain(SHELL_TITLE);
       const preloaded = linked(shell, "modulepreload");
-      expect(preloaded).toContain(bundle.pages["src/startApp.tsx"]);
+      // The app, and the screens the shell draws most: the dashboard, and the login page that a
+      // signed-out visitor to the dashboard is sent to.
+      for (const module of ["src/startApp.tsx", "src/pages/DashboardPage.tsx", "src/pages/auth/LoginPage.tsx"]) {
+        expect(preloaded, module).toContain(bundle.pages[module]);
+      }
       for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);
     });
   });
