@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/prerender/prerenderedPaths";
+import { hydrated } from "./support/hydration";
 import { mainNavigation, signUpVerified } from "./support/journeys";
 
 // Public pages are pre-rendered to HTML at build time (scripts/prerenderPlugin.ts) and hydrated
@@ -28,12 +29,6 @@ async function rememberServedHeading(page: Page) {
     });
   });
 }
-
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const heading = document.querySelector("h1");
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
 
 for (const path of PRERENDERED_PATHS) {
   test.describe(path, () => {

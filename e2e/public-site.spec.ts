@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./support/hydration";
 
 const HEADLINE = "Meeting strangers is exactly what you need";
 
@@ -37,6 +38,8 @@ test("the landing intro runs through and reveals the page", async ({ page }) => 
   await page.goto("/home");
   const intro = page.getByTestId("intro");
   await expect(intro).toBeVisible();
+  // The pre-rendered intro waits on its first frame until the script takes over, then counts for 3 s.
+  await expect.poll(() => hydrated(page)).toBe(true);
   await expect(intro).toHaveAttribute("data-phase", "counted", { timeout: 4_000 });
   await expect(intro.getByText("strangers")).toBeVisible();
   await expect(intro).toBeHidden({ timeout: 8_000 });
