@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { PRERENDERED_PATHS } from "../src/prerender/prerenderedPaths";
+import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, signUp, signUpVerified } from "./support/journeys";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -12,21 +14,8 @@ async function expectNoViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-const PUBLIC_ROUTES = [
-  "/",
-  "/home",
-  "/login",
-  "/signup",
-  "/about",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/safety",
-  "/contact",
-  "/blog",
-  "/blog/why-eating-with-strangers-beats-eating-alone",
-  "/dev/mailbox",
-  "/no-such-page",
-];
+/** Every page open without an account: the pre-rendered ones, the local mailbox and the 404 page. */
+const PUBLIC_ROUTES = [...PRERENDERED_PATHS, "/dev/mailbox", "/no-such-page"];
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width}px wide`, () => {
@@ -34,7 +23,7 @@ for (const width of [390, 1440]) {
 
     for (const route of PUBLIC_ROUTES) {
       test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+        await skipIntroForThisVisit(page);
         await page.goto(route);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeAttached();
         await expectNoViolations(page);
@@ -71,7 +60,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the open menu has no violations", async ({ page }) => {
-    await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+    await skipIntroForThisVisit(page);
     await page.goto("/home");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("link", { name: "Blog" })).toBeVisible();

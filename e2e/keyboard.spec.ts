@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, PASSWORD } from "./support/journeys";
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */
@@ -46,7 +47,7 @@ test("a keyboard-only student signs up, verifies, reaches the dashboard and logs
 });
 
 test("focus moves to the new page's heading after a route change", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await skipIntroForThisVisit(page);
   await page.goto("/home");
   const about = page.getByRole("contentinfo").getByRole("link", { name: "About Us" });
   await tabTo(page, about, 80);

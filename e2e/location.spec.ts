@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { skipIntroForThisVisit } from "./support/intro";
 import { signUpVerified } from "./support/journeys";
 
 const ANN_ARBOR = { latitude: 42.2808, longitude: -83.743 };
@@ -29,7 +30,7 @@ test.describe("with location allowed", () => {
 
   test("the hero and the dashboard show the city, asked of Nominatim once", async ({ page }) => {
     const queries = await stubNominatim(page);
-    await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+    await skipIntroForThisVisit(page);
     await signUpVerified(page);
     await expect(page.getByRole("main").getByText("Ann Arbor")).toBeVisible();
 
@@ -56,7 +57,7 @@ test.describe("with location denied", () => {
   test("the hero says 'Connect with students near you' and nothing is sent to Nominatim", async ({ page, context }) => {
     await context.clearPermissions();
     const queries = await stubNominatim(page);
-    await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+    await skipIntroForThisVisit(page);
     await page.goto("/home");
     await expect(page.getByText("Connect with students near you")).toBeVisible();
     expect(queries).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/prerender/prerenderedPaths";
 import { hydrated } from "./support/hydration";
+import { skipIntroForThisVisit } from "./support/intro";
 import { mainNavigation, signUpVerified } from "./support/journeys";
 
 // Public pages are pre-rendered to HTML at build time (scripts/prerenderPlugin.ts) and hydrated
@@ -44,7 +45,7 @@ for (const path of PRERENDERED_PATHS) {
     });
 
     test("is hydrated without a mismatch, keeping the served markup", async ({ page }) => {
-      await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+      await skipIntroForThisVisit(page);
       await rememberServedHeading(page);
       const errors = collectErrors(page);
       await page.goto(path);
@@ -138,7 +139,7 @@ test("a page the site does not have is drawn from the app shell", async ({ page 
 });
 
 test("a visitor who has seen the intro this session does not see it again on reload", async ({ page }) => {
-  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await skipIntroForThisVisit(page);
   await page.goto("/home");
   await expect(page.getByTestId("intro")).toHaveCount(0);
   await expect(page.locator("#root")).not.toHaveAttribute("inert");
@@ -163,7 +164,7 @@ for (const [width, visibleWords] of [
 ] as const) {
   test(`the banner shows the ${visibleWords} words that fit a ${width}px screen`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+    await skipIntroForThisVisit(page);
     await page.goto("/home");
     const words = page.getByRole("list", { name: "What you can join" }).getByRole("listitem");
     await expect(words.filter({ visible: true })).toHaveCount(visibleWords);
@@ -177,7 +178,7 @@ test("phones fetch nothing for the hero's photos, which are hidden there", async
       .first()
       .locator('[aria-hidden="true"] img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
-  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await skipIntroForThisVisit(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/home");
   await expect

@@ -1,12 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
+import { skipIntroForThisVisit } from "./support/intro";
 
 const HEADLINE = "Meeting strangers is exactly what you need";
-
-/** Opens a page as a returning visitor in this session: the landing intro has played already. */
-async function skipIntroForThisVisit(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
-}
 
 test("the splash preloads the 19 illustrations, then moves on to /home", async ({ page }) => {
   const artRequests = new Set<string>();

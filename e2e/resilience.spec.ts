@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, mainNavigation, signUp } from "./support/journeys";
 
 test("with IndexedDB blocked, the public pages work and sign-up says why it cannot go on", async ({ page }) => {
@@ -44,7 +45,7 @@ test("a geocoder that never answers leaves the page fully usable meanwhile", asy
   await page.route("https://nominatim.openstreetmap.org/**", () => {
     // Never answered: the app's own time-out has to end the wait.
   });
-  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await skipIntroForThisVisit(page);
   await page.goto("/home");
   await expect(page.getByText("Detecting your location...")).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();

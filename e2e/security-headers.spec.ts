@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { securityHeaders } from "../scripts/securityHeaders.mjs";
+import { skipIntroForThisVisit } from "./support/intro";
 import { signUpVerified } from "./support/journeys";
 
 /**
@@ -153,7 +154,7 @@ test("the location lookup may reach the geocoder under the CSP", async ({ page, 
     route.fulfill({ json: { address: { city: "New York" } }, headers: { "Access-Control-Allow-Origin": "*" } }),
   );
   const problems = await watchForProblems(page);
-  await page.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await skipIntroForThisVisit(page);
   await page.goto("/home");
   await expect(page.getByRole("main").getByText("New York")).toBeVisible();
   await expectNoProblems(page, problems);
