@@ -3,7 +3,7 @@
  *   domain/   imports nothing outside itself;
  *   adapters/ import domain/ and their own technology, never src/ or another adapter folder
  *             (the local fakes may borrow browser adapters' nothing: each folder stands alone);
- *   src/      reaches adapters only through the composition root (src/composition/).
+ *   src/      reaches adapters only through the composition root (src/app/composition/).
  */
 const ADAPTER_FOLDERS = "(local|browser|firebase|nominatim)";
 
@@ -40,9 +40,9 @@ module.exports = {
     },
     {
       name: "ui-goes-through-the-composition-root",
-      comment: "Components reach use cases through the container; only src/composition/ picks adapters.",
+      comment: "Components reach use cases through the container; only src/app/composition/ picks adapters.",
       severity: "error",
-      from: { path: "^src/", pathNot: "^src/composition/" },
+      from: { path: "^src/", pathNot: "^src/app/composition/" },
       to: { path: "^adapters/" },
     },
     {

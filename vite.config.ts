@@ -16,8 +16,8 @@ export default defineConfig(({ isPreview }) => ({
     rolldownOptions: {
       output: {
         // React and React DOM in one chunk of their own. They are CommonJS, which the bundler wraps
-        // in functions run on first use, so the chunk costs little until src/startApp.tsx asks for
-        // React DOM: the browser runs the app's code and React DOM's in separate tasks (src/main.tsx).
+        // in functions run on first use, so the chunk costs little until src/app/startApp.tsx asks for
+        // React DOM: the browser runs the app's code and React DOM's in separate tasks (src/app/main.tsx).
         codeSplitting: {
           groups: [{ name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }],
         },
@@ -52,7 +52,7 @@ export default defineConfig(({ isPreview }) => ({
           environment: "jsdom",
           setupFiles: ["tests/setup.ts"],
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/domain/**", "tests/firebase/**", "tests/build/**"],
+          exclude: ["tests/domain/**", "tests/adapters/firebase/**", "tests/build/**"],
         },
       },
       {
@@ -72,7 +72,7 @@ export default defineConfig(({ isPreview }) => ({
         test: {
           name: "firebase",
           environment: "node",
-          include: ["tests/firebase/**/*.test.ts"],
+          include: ["tests/adapters/firebase/**/*.test.ts"],
           fileParallelism: false,
           testTimeout: 20_000,
         },

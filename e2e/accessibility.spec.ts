@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { PRERENDERED_PATHS } from "../src/prerender/prerenderedPaths";
+import { PRERENDERED_PATHS } from "../src/app/prerender/prerenderedPaths";
 import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, signUp, signUpVerified } from "./support/journeys";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PRERENDERED_PATHS } from "../src/prerender/prerenderedPaths";
+import { PRERENDERED_PATHS } from "../src/app/prerender/prerenderedPaths";
 import { hydrated } from "./support/hydration";
 import { skipIntroForThisVisit } from "./support/intro";
 import { mainNavigation, signUpVerified } from "./support/journeys";

@@ -1,6 +1,6 @@
 // Pre-rendering: after `vite build` has written the app, each public page is drawn to HTML
-// (src/prerender/renderPage.tsx, built for Node next to the app) so that its text and images
-// paint before any script has run; the browser then hydrates it (src/main.tsx).
+// (src/app/prerender/renderPage.tsx, built for Node next to the app) so that its text and images
+// paint before any script has run; the browser then hydrates it (src/app/main.tsx).
 //
 // dist/ then holds one HTML file per page, served at its clean URL as Firebase Hosting does
 // with `cleanUrls` (firebase.json): index.html for /, about.html for /about,
@@ -11,15 +11,15 @@ import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 
-const SERVER_ENTRY = "src/prerender/renderPage.tsx";
-/** What src/main.tsx imports to start the app. */
-const APP_START = "src/startApp.tsx";
+const SERVER_ENTRY = "src/app/prerender/renderPage.tsx";
+/** What src/app/main.tsx imports to start the app. */
+const APP_START = "src/app/startApp.tsx";
 /**
  * The screens the app shell draws most: the dashboard for a signed-in student, and the login
  * page, which is what a signed-out visitor to the dashboard or the profile sees. The shell
  * fetches them with the app's code instead of after it.
  */
-const SHELL_SCREENS = ["src/pages/DashboardPage.tsx", "src/pages/auth/LoginPage.tsx"];
+const SHELL_SCREENS = ["src/features/dashboard/DashboardPage.tsx", "src/features/auth/LoginPage.tsx"];
 export const APP_SHELL = "app.html";
 
 interface ServerBundle {
@@ -118,7 +118,7 @@ function shellHtml(template: string, appFiles: readonly string[]): string {
 /**
  * React writes a page's <title> and <meta> first: they go to the document's head, in place of
  * the shell's title. The stylesheet is the app's single one, already linked (`cssCodeSplit: false`),
- * and the code loads once the page has painted (src/main.tsx): nothing else to link.
+ * and the code loads once the page has painted (src/app/main.tsx): nothing else to link.
  */
 function pageHtml(template: string, path: string, markup: string): string {
   const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? "";

@@ -1,8 +1,8 @@
-// Renders the hand-drawn SVG artwork in src/assets/art/ to responsive AVIF + WebP files.
+// Renders the hand-drawn SVG artwork in src/shared/art/images/ to responsive AVIF + WebP files.
 //
 //   npm run art        (or: node scripts/render-art.mjs)
 //
-// For every entry in src/assets/art/catalog.json and every width in its `widths`, writes
+// For every entry in src/shared/art/images/catalog.json and every width in its `widths`, writes
 // public/art/<id>-<width>.avif and public/art/<id>-<width>.webp, rasterising the SVG at the
 // density that yields exactly that width (so edges stay crisp). Also writes
 // public/apple-touch-icon.png (180x180, the logo mark on cream). Stale <id>-<width>.avif/.webp
@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const artDir = join(root, "src/assets/art");
+const artDir = join(root, "src/shared/art/images");
 const outDir = join(root, "public/art");
 const PHONE_BUDGET = 500 * 1024;
 
@@ -51,7 +51,7 @@ for (const name of await readdir(outDir)) {
 }
 
 // Apple touch icon: the mark centred on cream, with breathing room.
-const mark = await sharp(join(root, "src/assets/logo-mark.svg"), { density: (72 * 136) / 64 })
+const mark = await sharp(join(root, "src/shared/art/logo-mark.svg"), { density: (72 * 136) / 64 })
   .resize(136)
   .png()
   .toBuffer();

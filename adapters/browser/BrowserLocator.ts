@@ -1,6 +1,6 @@
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../domain/constants";
-import type { Coordinates } from "../../domain/entities/Coordinates";
 import { LocationError, type LocationFailure } from "../../domain/errors";
+import type { Coordinates } from "../../domain/location/Coordinates";
 import type { Locator } from "../../domain/ports/Locator";
 
 /** `GeolocationPositionError` codes; spelled out because the constants are not on every global. */

@@ -1,5 +1,5 @@
 import { collection, type Firestore, getDocs, Timestamp } from "firebase/firestore/lite";
-import type { MealTime } from "../../domain/entities/MealTime";
+import type { MealTime } from "../../domain/meals/MealTime";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 
 /** The meal times in the Firestore collection `meal_times`: documents `{ starts_at: Timestamp }`. */

@@ -1,8 +1,8 @@
 import { ServiceUnreachableError } from "../../domain/errors";
 import type { Identity } from "../../domain/ports/Identity";
-import { lazyIdentity, lazyMealSchedule, lazyProfileStore, loadOnce } from "../../domain/ports/lazyPorts";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import { lazyIdentity, lazyMealSchedule, lazyProfileStore, loadOnce } from "../../src/app/composition/lazyPorts";
 import type { FirebaseSettings } from "./firebaseConfig";
 
 export interface FirebaseBackend {

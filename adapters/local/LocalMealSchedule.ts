@@ -1,4 +1,4 @@
-import type { MealTime } from "../../domain/entities/MealTime";
+import type { MealTime } from "../../domain/meals/MealTime";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import defaultMealTimes from "./mealTimes.json";
 

@@ -1,5 +1,5 @@
-import type { StoredProfile, UserProfile } from "../../domain/entities/UserProfile";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import type { StoredProfile, UserProfile } from "../../domain/profile/UserProfile";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /** Profile documents in IndexedDB, keyed by account id: the offline stand-in for Firestore `users`. */

@@ -1,5 +1,5 @@
-import type { Coordinates } from "../../domain/entities/Coordinates";
 import { LocationError } from "../../domain/errors";
+import type { Coordinates } from "../../domain/location/Coordinates";
 import type { Clock } from "../../domain/ports/Clock";
 import type { Geocoder } from "../../domain/ports/Geocoder";
 import { placeNameIn } from "./placeName";

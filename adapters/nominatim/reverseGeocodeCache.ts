@@ -1,4 +1,4 @@
-import type { Coordinates } from "../../domain/entities/Coordinates";
+import type { Coordinates } from "../../domain/location/Coordinates";
 import type { Clock } from "../../domain/ports/Clock";
 
 /** A square of about 1 km: the position rounded to 2 decimals, the precision the lookups work at. */

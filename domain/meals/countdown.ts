@@ -1,6 +1,6 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../constants";
-import type { EpochMillis } from "../entities/EpochMillis";
-import type { MealTime } from "../entities/MealTime";
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { MealTime } from "./MealTime";
 
 /** Whole days, hours and minutes left until `next`; all zero when no meal time remains. */
 export interface Countdown {

@@ -1,4 +1,4 @@
-import type { MealTime } from "../entities/MealTime";
+import type { MealTime } from "./MealTime";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 

@@ -1,4 +1,4 @@
-import type { EpochMillis } from "../entities/EpochMillis";
+import type { EpochMillis } from "../shared/EpochMillis";
 import type { Unsubscribe } from "./Unsubscribe";
 
 /** Time, and the timers the use cases schedule, so tests can move time by hand. */

@@ -1,4 +1,4 @@
-import type { Coordinates } from "../entities/Coordinates";
+import type { Coordinates } from "../location/Coordinates";
 
 /** Turns coordinates into a place name. Fails with `LocationError("city-lookup-failed")`. */
 export interface Geocoder {

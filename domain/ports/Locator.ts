@@ -1,4 +1,4 @@
-import type { Coordinates } from "../entities/Coordinates";
+import type { Coordinates } from "../location/Coordinates";
 
 /**
  * Finds where the device is, roughly. Fails with `LocationError`, whose reason

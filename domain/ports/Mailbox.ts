@@ -1,4 +1,4 @@
-import type { EpochMillis } from "../entities/EpochMillis";
+import type { EpochMillis } from "../shared/EpochMillis";
 
 export interface SentEmail {
   readonly id: string;

@@ -1,4 +1,4 @@
-import type { MealTime } from "../entities/MealTime";
+import type { MealTime } from "../meals/MealTime";
 
 /** The meal times students are matched for. */
 export interface MealSchedule {

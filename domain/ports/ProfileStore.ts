@@ -1,4 +1,4 @@
-import type { StoredProfile, UserProfile } from "../entities/UserProfile";
+import type { StoredProfile, UserProfile } from "../profile/UserProfile";
 
 /** The `users` collection: one profile document per account id. */
 export interface ProfileStore {

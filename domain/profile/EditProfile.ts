@@ -1,9 +1,9 @@
-import type { SessionUser } from "../entities/SessionUser";
 import { ServiceUnreachableError } from "../errors";
 import { mealSlotsOf } from "../meals/mealSlots";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { Session } from "../session/Session";
+import type { SessionUser } from "../session/SessionUser";
 import { checkProfileEdit, type ProfileEdit, type ProfileProblems } from "./ProfileEdit";
 
 export type SaveProfileOutcome =

@@ -1,4 +1,3 @@
-import type { UserProfile } from "../entities/UserProfile";
 import {
   BIO_MAX_LENGTH,
   CLASS_LEVELS,
@@ -8,6 +7,7 @@ import {
   NAME_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from "./profileRules";
+import type { UserProfile } from "./UserProfile";
 
 /** What the profile screen edits: the §3 fields a student fills in themselves. */
 export interface ProfileEdit {

@@ -1,8 +1,8 @@
 import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../constants";
-import type { SessionUser } from "../entities/SessionUser";
 import type { Clock } from "../ports/Clock";
 import type { SessionStorage } from "../ports/SessionStorage";
 import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { SessionUser } from "./SessionUser";
 import { parseStoredSession, serializeStoredSession } from "./storedSession";
 
 /**

@@ -1,6 +1,6 @@
-import type { EpochMillis } from "../entities/EpochMillis";
-import type { SessionUser } from "../entities/SessionUser";
-import type { MealPreferences } from "../entities/UserProfile";
+import type { MealPreferences } from "../profile/UserProfile";
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { SessionUser } from "./SessionUser";
 
 /** The stored entry (spec §3): the user supplied at login and when the session ends. */
 export interface StoredSession {

@@ -113,8 +113,8 @@ export function staticClosure(bundle, start) {
 
 /**
  * What a first visit to a page downloads according to the build: the entry and its static
- * imports, what the entry imports to start the app (src/main.tsx: the app and React DOM), then
- * the page's lazy route chunk and its static imports (Vite preloads those together), with their CSS. `page` is the route module, e.g. "src/pages/splash/SplashPage.tsx".
+ * imports, what the entry imports to start the app (src/app/main.tsx: the app and React DOM), then
+ * the page's lazy route chunk and its static imports (Vite preloads those together), with their CSS. `page` is the route module, e.g. "src/features/splash/SplashPage.tsx".
  */
 export function firstVisit(bundle, page) {
   const pageChunk = bundle.pages[page];

@@ -7,9 +7,9 @@ import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
-import { artCatalog } from "../../src/art/artCatalog";
-import { artSizes } from "../../src/art/artSizes";
-import { hasFooter } from "../../src/layout/footerPages";
+import { artCatalog } from "../../src/shared/art/artCatalog";
+import { artSizes } from "../../src/shared/art/artSizes";
+import { hasFooter } from "../../src/shared/layout/footerPages";
 import { type Bundle, buildInto, ROOT } from "./buildInto";
 
 const FOOTER = "src/marketing/Footer.tsx";
@@ -59,7 +59,7 @@ function linkedStylesheets(dir: string, route: string): string[] {
 }
 
 /**
- * The JS and CSS of a first visit: the entry, what it loads to start the app (src/main.tsx: the
+ * The JS and CSS of a first visit: the entry, what it loads to start the app (src/app/main.tsx: the
  * app and React DOM), the route's page (and footer), each with its imports.
  */
 function firstVisit({ dir, bundle }: Build, route: string, extraLazy: readonly string[] = []) {

@@ -5,11 +5,11 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
-import { blogPosts } from "../../src/content/blogPosts";
-import { PRERENDERED_PATHS } from "../../src/prerender/prerenderedPaths";
+import { PRERENDERED_PATHS } from "../../src/app/prerender/prerenderedPaths";
+import { blogPosts } from "../../src/features/docs/blog/blogPosts";
 import { type Bundle, buildInto, ROOT } from "./buildInto";
 
-/** The entry only waits for the first paint, then imports the app (src/startApp.tsx). */
+/** The entry only waits for the first paint, then imports the app (src/app/startApp.tsx). */
 const ENTRY_MAX_GZIP = 2_000;
 
 const SHELL_TITLE = "<title>Strangers · Meet students from your school over a meal</title>";
@@ -64,7 +64,7 @@ describe("pre-rendered pages", () => {
       expect(markup).not.toContain("<template");
 
       // Before the first paint, a page asks for one stylesheet and a small script, which fetches
-      // the app's code once the page has loaded and painted (src/main.tsx).
+      // the app's code once the page has loaded and painted (src/app/main.tsx).
       const stylesheets = linked(html, "stylesheet");
       expect(stylesheets).toHaveLength(1);
       expect(existsSync(join(dir, stylesheets[0] ?? ""))).toBe(true);
@@ -83,7 +83,11 @@ describe("pre-rendered pages", () => {
       const preloaded = linked(shell, "modulepreload");
       // The app, and the screens the shell draws most: the dashboard, and the login page that a
       // signed-out visitor to the dashboard is sent to.
-      for (const module of ["src/startApp.tsx", "src/pages/DashboardPage.tsx", "src/pages/auth/LoginPage.tsx"]) {
+      for (const module of [
+        "src/app/startApp.tsx",
+        "src/features/dashboard/DashboardPage.tsx",
+        "src/features/auth/LoginPage.tsx",
+      ]) {
         expect(preloaded, module).toContain(bundle.pages[module]);
       }
       for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultProfile } from "../../domain/entities/UserProfile";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import { defaultProfile } from "../../domain/profile/UserProfile";
 
 export interface ProfileStoreHarness {
   readonly store: ProfileStore;

@@ -2,11 +2,11 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Container, ContainerModule } from "inversify";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { AppRoutes } from "../../src/AppRoutes";
-import { ContainerProvider } from "../../src/composition/ContainerContext";
-import { type AppConfig, readConfig } from "../../src/composition/config";
-import { APP_CONFIG, PORTS, USE_CASES } from "../../src/composition/tokens";
-import { useCasesModule } from "../../src/composition/useCasesModule";
+import { AppRoutes } from "../../src/app/AppRoutes";
+import { ContainerProvider } from "../../src/app/composition/ContainerContext";
+import { type AppConfig, readConfig } from "../../src/app/composition/config";
+import { APP_CONFIG, PORTS, USE_CASES } from "../../src/app/composition/tokens";
+import { useCasesModule } from "../../src/app/composition/useCasesModule";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
 
 /** The app's use cases wired to the local backend, a manual clock and in-memory session storage. */

@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../domain/entities/SessionUser";
-import { defaultProfile } from "../../domain/entities/UserProfile";
+import { defaultProfile } from "../../domain/profile/UserProfile";
+import type { SessionUser } from "../../domain/session/SessionUser";
 
 /** An object mother for signed-in users. */
 export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {

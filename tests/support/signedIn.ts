@@ -1,4 +1,4 @@
-import type { SessionUser } from "../../domain/entities/SessionUser";
+import type { SessionUser } from "../../domain/session/SessionUser";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
 import { aSessionUser } from "./sessionUsers";
 

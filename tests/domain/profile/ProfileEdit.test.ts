@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { defaultProfile } from "../../../domain/entities/UserProfile";
 import {
   checkProfileEdit,
   isProfileComplete,
@@ -7,6 +6,7 @@ import {
   profileEditOf,
   suggestUniversity,
 } from "../../../domain/profile/ProfileEdit";
+import { defaultProfile } from "../../../domain/profile/UserProfile";
 
 const SLOTS = ["Fri 17:30", "Fri 18:00", "Fri 18:30"];
 

@@ -1,6 +1,0 @@
-import type { EpochMillis } from "./EpochMillis";
-
-/** One scheduled meal time at which students are matched. */
-export interface MealTime {
-  readonly startsAt: EpochMillis;
-}

@@ -1,0 +1,62 @@
+import type { EpochMillis } from "../shared/EpochMillis";
+
+export interface MealPreferences {
+  readonly interests: readonly string[];
+  readonly preferred_meal_times: readonly string[];
+  /**
+   * Optional dietary needs ("vegetarian", "halal", ...). An addition to the
+   * spec's §3 entity: absent from the default profile, written once chosen.
+   */
+  readonly dietary?: readonly string[];
+}
+
+/**
+ * The profile document kept in `users/{uid}` (spec §3). Field names follow the
+ * stored document, so adapters can write it as it is.
+ */
+export interface UserProfile {
+  readonly bio: string;
+  readonly class_level: string;
+  readonly created_at: EpochMillis;
+  readonly email: string;
+  readonly first_name: string;
+  readonly has_meal_plan: boolean;
+  readonly last_active: EpochMillis;
+  readonly last_name: string;
+  readonly location: string;
+  readonly major: string;
+  readonly preferences: MealPreferences;
+  readonly university: string;
+}
+
+/** What a profile store may hold: an older or partial document, or one with extra flags. */
+export type StoredProfile = Partial<UserProfile> & { readonly emailVerified?: boolean };
+
+/** The profile written at a student's first verified login. */
+export function defaultProfile(email: string, createdAt: EpochMillis): UserProfile {
+  return {
+    bio: "",
+    class_level: "",
+    created_at: createdAt,
+    email,
+    first_name: "",
+    has_meal_plan: false,
+    last_active: createdAt,
+    last_name: "",
+    location: "",
+    major: "",
+    preferences: { interests: [], preferred_meal_times: [] },
+    university: "",
+  };
+}
+
+/** A stored document completed with defaults for whatever it lacks; stored values win. */
+export function completeProfile(stored: StoredProfile, email: string, now: EpochMillis): UserProfile {
+  const defaults = defaultProfile(email, now);
+  const { emailVerified: _flag, ...fields } = stored;
+  return {
+    ...defaults,
+    ...fields,
+    preferences: { ...defaults.preferences, ...fields.preferences },
+  };
+}

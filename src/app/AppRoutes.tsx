@@ -1,0 +1,63 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { Route, Routes } from "react-router-dom";
+import { RootLayout } from "../shared/layout/RootLayout";
+import { GuestOnly, RequireSession } from "../shared/session/RequireSession";
+
+/** A page loaded on demand, in a chunk of its own: `module` imports it, `name` is its export. */
+function page<M extends Record<string, unknown>>(
+  module: () => Promise<M>,
+  name: keyof M,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await module())[name] as ComponentType }));
+}
+
+const SplashPage = page(() => import("../features/splash/SplashPage"), "SplashPage");
+const LandingPage = page(() => import("../features/landing/LandingPage"), "LandingPage");
+const LoginPage = page(() => import("../features/auth/LoginPage"), "LoginPage");
+const SignupPage = page(() => import("../features/auth/SignupPage"), "SignupPage");
+const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), "DashboardPage");
+const ProfilePage = page(() => import("../features/profile/ProfilePage"), "ProfilePage");
+const AboutPage = page(() => import("../features/docs/AboutPage"), "AboutPage");
+const PrivacyPolicyPage = page(() => import("../features/docs/PrivacyPolicyPage"), "PrivacyPolicyPage");
+const TermsOfServicePage = page(() => import("../features/docs/TermsOfServicePage"), "TermsOfServicePage");
+const SafetyPage = page(() => import("../features/docs/SafetyPage"), "SafetyPage");
+const ContactPage = page(() => import("../features/docs/ContactPage"), "ContactPage");
+const BlogIndexPage = page(() => import("../features/docs/blog/BlogIndexPage"), "BlogIndexPage");
+const BlogPostPage = page(() => import("../features/docs/blog/BlogPostPage"), "BlogPostPage");
+const MailboxPage = page(() => import("../features/dev-mailbox/MailboxPage"), "MailboxPage");
+const VerifyEmailPage = page(() => import("../features/dev-mailbox/VerifyEmailPage"), "VerifyEmailPage");
+const NotFoundPage = page(() => import("../shared/layout/NotFoundPage"), "NotFoundPage");
+
+/** Every screen (spec §2). The local mailbox exists only where the backend has one. */
+export function AppRoutes({ withMailbox }: { withMailbox: boolean }) {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<SplashPage />} />
+        <Route path="home" element={<LandingPage />} />
+        <Route element={<GuestOnly />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="signup" element={<SignupPage />} />
+        </Route>
+        <Route element={<RequireSession />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+        </Route>
+        <Route path="about" element={<AboutPage />} />
+        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="safety" element={<SafetyPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="blog" element={<BlogIndexPage />} />
+        <Route path="blog/:slug" element={<BlogPostPage />} />
+        {withMailbox ? (
+          <>
+            <Route path="dev/mailbox" element={<MailboxPage />} />
+            <Route path="dev/mailbox/verify" element={<VerifyEmailPage />} />
+          </>
+        ) : null}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

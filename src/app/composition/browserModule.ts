@@ -1,0 +1,15 @@
+import { ContainerModule } from "inversify";
+import { ConsoleLogger } from "../../../adapters/browser/ConsoleLogger";
+import { LocalStorageSessionStorage } from "../../../adapters/browser/LocalStorageSessionStorage";
+import { SystemClock } from "../../../adapters/browser/SystemClock";
+import { SESSION_STORAGE_KEY } from "../../../domain/constants";
+import { PORTS } from "./tokens";
+
+/** The ports every deployment answers from the browser itself. */
+export function browserModule(window: Window): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(PORTS.clock).toConstantValue(new SystemClock());
+    bind(PORTS.sessionStorage).toConstantValue(new LocalStorageSessionStorage(window, SESSION_STORAGE_KEY));
+    bind(PORTS.logger).toConstantValue(new ConsoleLogger());
+  });
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from "react";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./App";
+import { readConfig } from "./composition/config";
+import { createContainer } from "./composition/createContainer";
+
+/**
+ * Starts the app in `root`. A page pre-rendered at build time (scripts/prerenderPlugin.ts)
+ * is brought to life as it is; anything else, the app shell included, is drawn here.
+ *
+ * React DOM is imported on demand, not with this module: src/app/main.tsx fetches the two
+ * together, and the browser then runs each in a task of its own instead of one long one.
+ */
+export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
+  try {
+    const container = createContainer(readConfig(import.meta.env), window);
+    const { createRoot, hydrateRoot } = await import("react-dom/client");
+    const app = (
+      <StrictMode>
+        <App container={container} router={BrowserRouter} />
+      </StrictMode>
+    );
+    if (prerendered) {
+      hydrateRoot(root, app);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    }
+  } catch (error) {
+    // A deployment built with a wrong configuration: say so instead of showing nothing.
+    root.textContent = `Strangers cannot start: ${error instanceof Error ? error.message : String(error)}`;
+    throw error;
+  }
+}

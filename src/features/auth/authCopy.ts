@@ -1,0 +1,37 @@
+import { BRAND_NAME } from "../../shared/copy/brand";
+
+export const fieldCopy = {
+  email: "Email",
+  password: "Password",
+  confirmPassword: "Confirm password",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  showConfirmPassword: "Show confirm password",
+  hideConfirmPassword: "Hide confirm password",
+} as const;
+
+export const logInCopy = {
+  title: "Log in",
+  description: "Log in to Strangers to see your next meal time.",
+  headline: "Log in to get matched",
+  cardTitle: `Welcome to ${BRAND_NAME}`,
+  submit: "Log in",
+  busy: "Logging in…",
+  toSignUp: "Don't have an account? Sign up",
+} as const;
+
+export const signUpCopy = {
+  title: "Sign up",
+  description: "Sign up to Strangers with your school email and get matched for a meal.",
+  headline: "Sign up to get matched",
+  cardTitle: "Hey Stranger!",
+  cardSubtitle: "Let's get you onboard",
+  agreePrefix: "I agree to the ",
+  termsOfService: "Terms of Service",
+  privacyPolicy: "Privacy Policy",
+  submit: "Sign up",
+  busy: "Signing up…",
+  emailSent: "Email sent! Check your inbox to verify.",
+  restart: "Trouble? Restart sign up",
+  toLogIn: "Already Have An Account? Log in",
+} as const;

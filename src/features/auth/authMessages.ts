@@ -1,0 +1,46 @@
+import type { LogInFormProblem } from "../../../domain/account/LogInForm";
+import type { SubmitProblem } from "../../../domain/account/SignUpForm";
+import { PASSWORD_MIN_LENGTH, SCHOOL_EMAIL_SUFFIX } from "../../../domain/constants";
+import type { LogInFailure, SignUpFailure } from "../../../domain/errors";
+
+/**
+ * Every message a failure shows (spec §5 and §8), in one place. The spec lumps
+ * all login failures into one message and all sign-up failures into another;
+ * we keep those for the cases they describe and tell the truth about the rest.
+ */
+
+const CONNECTION_PROBLEM = "We can't reach Strangers right now. Check your connection and try again.";
+const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
+const STORAGE_BLOCKED =
+  "This browser is blocking the storage Strangers needs to keep your account on this device (private browsing can do this). Try a regular window or another browser.";
+
+export const signUpProblemMessages: Record<SubmitProblem, string> = {
+  "email-missing": "Please enter your email address",
+  "email-not-school": `Please use your ${SCHOOL_EMAIL_SUFFIX} address`,
+  "password-missing": "Please enter a password",
+  "password-too-short": `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  "confirmation-missing": "Please confirm your password",
+  "passwords-differ": "Passwords do not match",
+  "terms-not-accepted": "Please agree to the Terms of Service",
+  "privacy-not-accepted": "Please agree to the Privacy Policy",
+};
+
+export const logInProblemMessages: Record<LogInFormProblem, string> = {
+  "email-missing": signUpProblemMessages["email-missing"],
+  "password-missing": "Please enter your password",
+};
+
+export const logInFailureMessages: Record<LogInFailure, string> = {
+  "invalid-credentials": "Incorrect email or password",
+  "email-not-verified": "Please verify your email first: open the link we sent to your inbox, then log in.",
+  unreachable: CONNECTION_PROBLEM,
+  "storage-unavailable": STORAGE_BLOCKED,
+  unexpected: SOMETHING_WENT_WRONG,
+};
+
+export const signUpFailureMessages: Record<SignUpFailure, string> = {
+  "email-in-use": "Email already in use",
+  unreachable: CONNECTION_PROBLEM,
+  "storage-unavailable": STORAGE_BLOCKED,
+  unexpected: SOMETHING_WENT_WRONG,
+};

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router-dom";
+import type { SentEmail } from "../../../domain/ports/Mailbox";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { PORTS } from "../../app/composition/tokens";
+import { pageTitle } from "../../shared/copy/brand";
+import styles from "./MailboxPage.module.css";
+import { mailboxCopy } from "./mailboxCopy";
+
+const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+
+/**
+ * /dev/mailbox: the emails the local backend "sent", with their verification
+ * links. Only routed when the local backend is in use.
+ */
+export function MailboxPage() {
+  const mailbox = useInjection(PORTS.mailbox);
+  const [emails, setEmails] = useState<readonly SentEmail[] | null>(null);
+
+  const load = useCallback(() => {
+    mailbox.list().then(setEmails, () => setEmails([]));
+  }, [mailbox]);
+
+  useEffect(() => {
+    load();
+    // Coming back from the sign-up tab shows the email just sent.
+    window.addEventListener("focus", load);
+    return () => window.removeEventListener("focus", load);
+  }, [load]);
+
+  return (
+    <div className={styles.page}>
+      <title>{pageTitle(mailboxCopy.title)}</title>
+      <meta name="description" content={mailboxCopy.description} />
+      <h1>{mailboxCopy.heading}</h1>
+      <p className={styles.intro}>{mailboxCopy.intro}</p>
+      <button type="button" className={styles.refresh} onClick={load}>
+        {mailboxCopy.refresh}
+      </button>
+      {emails === null ? null : emails.length === 0 ? (
+        <p>{mailboxCopy.empty}</p>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{mailboxCopy.to}</th>
+              <th scope="col">{mailboxCopy.subject}</th>
+              <th scope="col">{mailboxCopy.sent}</th>
+              <th scope="col">
+                <span className="visually-hidden">{mailboxCopy.verify}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {emails.map((email) => (
+              <tr key={email.id}>
+                <td>{email.to}</td>
+                <td>{email.subject}</td>
+                <td>
+                  <time dateTime={new Date(email.sentAt).toISOString()}>{sentAtFormat.format(email.sentAt)}</time>
+                </td>
+                <td>
+                  <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(email.verificationCode)}`}>
+                    {mailboxCopy.verify}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

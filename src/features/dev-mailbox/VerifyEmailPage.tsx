@@ -1,0 +1,45 @@
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { PORTS } from "../../app/composition/tokens";
+import { pageTitle } from "../../shared/copy/brand";
+import styles from "./MailboxPage.module.css";
+import { mailboxCopy } from "./mailboxCopy";
+
+type Outcome = "verifying" | "verified" | "invalid";
+
+/** Where a local verification email's link leads: marks the address verified. */
+export function VerifyEmailPage() {
+  const mailbox = useInjection(PORTS.mailbox);
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get("code") ?? "";
+  const [outcome, setOutcome] = useState<Outcome>("verifying");
+
+  useEffect(() => {
+    let current = true;
+    mailbox.verify(code).then(
+      (verified) => current && setOutcome(verified ? "verified" : "invalid"),
+      () => current && setOutcome("invalid"),
+    );
+    return () => {
+      current = false;
+    };
+  }, [mailbox, code]);
+
+  return (
+    <div className={styles.page}>
+      <title>{pageTitle(mailboxCopy.verifyingTitle)}</title>
+      <meta name="description" content={mailboxCopy.description} />
+      <h1>{outcome === "verified" ? mailboxCopy.verified : mailboxCopy.verifyingTitle}</h1>
+      <p role="status">
+        {outcome === "verifying" ? mailboxCopy.verifying : null}
+        {outcome === "verified" ? mailboxCopy.verifiedHint : null}
+        {outcome === "invalid" ? mailboxCopy.invalid : null}
+      </p>
+      <p className={styles.actions}>
+        <Link to="/">{mailboxCopy.continue}</Link>
+        <Link to="/dev/mailbox">{mailboxCopy.backToMailbox}</Link>
+      </p>
+    </div>
+  );
+}

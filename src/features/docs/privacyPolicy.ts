@@ -1,0 +1,285 @@
+/** The privacy policy shown at /privacy-policy. */
+import { safetyEmailLink, supportEmailLink } from "./contactDetails";
+import type { LongDocument } from "./documentTypes";
+
+export const privacyPolicy: LongDocument = {
+  title: "Privacy Policy",
+  description: "What Strangers collects, why, who we share it with and the choices you have, in plain English.",
+  lastUpdated: "2025-08-15",
+  intro: [
+    {
+      kind: "paragraph",
+      text: "Strangers helps people at the same school meet over a meal: students, professors, alumni and affiliated staff. To do that well we need some information about you, and we know that asking strangers to trust each other starts with you being able to trust us.",
+    },
+    {
+      kind: "paragraph",
+      text: 'This policy explains what we collect, how we use it, who we share it with and what you can do about it. It applies to the Strangers website and app (together, "Strangers"). "We", "us" and "our" mean Strangers; "you" means you, the person using it.',
+    },
+  ],
+  sections: [
+    {
+      id: "information-we-collect",
+      heading: "Information we collect",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "When you create an account, we collect your school-issued email address (typically ending in .edu) and a password. Your password is handled by our authentication provider and stored in hashed form, so we never see it.",
+        },
+        {
+          kind: "paragraph",
+          text: "To find you good matches, we ask you to fill in a profile. It can include:",
+        },
+        {
+          kind: "list",
+          items: [
+            "your first and last name;",
+            "your university, class level (for example, sophomore, graduate student or alum) and major;",
+            "a short bio;",
+            "your availability and preferred meal times;",
+            "your interests and hobbies;",
+            "dietary preferences, if you choose to share them (this is optional);",
+            "whether you have a campus meal plan.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "We also collect some information automatically as you use Strangers:",
+        },
+        {
+          kind: "list",
+          items: [
+            "your approximate location, if you allow it (see Your approximate location below);",
+            "when your account was created and when you were last active;",
+            "your interaction history, such as matches, meetup confirmations and no-shows (see Meetups and interaction history below);",
+            "messages you send to your matches;",
+            "reports you send to us or that others send about you.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after 7 days, and it is removed when you log out.",
+        },
+      ],
+    },
+    {
+      id: "how-we-use-your-information",
+      heading: "How we use your information",
+      blocks: [
+        { kind: "paragraph", text: "We use your information to:" },
+        {
+          kind: "list",
+          items: [
+            "create and secure your account, and confirm that your email address belongs to a school;",
+            "match you with people from your school, based on compatible meal times and preferences;",
+            "show your match the profile details they need to decide whether to meet you, such as your first name, class level, major, interests and bio;",
+            "arrange meetups, handle confirmations, and show you when your next meal time is;",
+            "help you and your match find each other on the day;",
+            "keep the community safe: review reports, enforce our Terms of Service and Community Guidelines, and prevent fraud and abuse;",
+            "answer your questions when you contact us;",
+            "understand how Strangers is used so we can fix problems and make it better.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "Dietary preferences are used only to suggest better matches. They are not a substitute for checking allergens with a restaurant or dining hall yourself.",
+        },
+      ],
+    },
+    {
+      id: "your-approximate-location",
+      heading: "Your approximate location",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "If you allow it in your browser or device settings, Strangers asks for your approximate location. We request low-accuracy location, not your exact position, and we may reuse a reading that is up to 5 minutes old.",
+        },
+        {
+          kind: "paragraph",
+          text: "We use it to show the city you're in, and we may save that city to your profile. To turn your location into a city name, your approximate coordinates are sent to a mapping service (see Who we share information with).",
+        },
+        {
+          kind: "paragraph",
+          text: "We share your approximate location with a match only starting 15 minutes before a confirmed meetup, so the two of you can find each other. We never share it with other members, and we never share it before a meetup is confirmed.",
+        },
+        {
+          kind: "paragraph",
+          text: "Location is optional. If you say no, Strangers still works; we'll simply show 'Connect with students near you' instead of your city.",
+        },
+      ],
+    },
+    {
+      id: "meetups-and-interaction-history",
+      heading: "Meetups and interaction history",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We keep a record of how you use matching: who you were matched with, which meetups you confirmed, and whether you or your match didn't show up (a no-show).",
+        },
+        {
+          kind: "paragraph",
+          text: "We use this history to make future matches more reliable, to apply the no-show rules in our Terms of Service, and to look into safety reports. It is not part of the profile your matches see.",
+        },
+      ],
+    },
+    {
+      id: "messaging",
+      heading: "Messaging",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Once you're matched, you can chat with your match to plan the meal. Messages are delivered and stored by a third-party chat provider that works on our behalf and may use them only to provide the chat service to us.",
+        },
+        {
+          kind: "paragraph",
+          text: "Your messages are visible to you and the person you're talking to. Our trust and safety team may read messages connected to a report, so we can work out what happened and keep people safe.",
+        },
+      ],
+    },
+    {
+      id: "who-we-share-information-with",
+      heading: "Who we share information with",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We don't sell your personal information, and we don't share it with advertisers. We share it only in these cases:",
+        },
+        {
+          kind: "list",
+          items: [
+            "With your matches: the profile details described above, your messages to them, and your approximate location starting 15 minutes before a confirmed meetup.",
+            [
+              "With service providers who run parts of Strangers for us, under contracts that limit what they can do with it: Google Firebase for sign-in and for hosting our database (",
+              {
+                text: "Firebase privacy information",
+                href: "https://firebase.google.com/support/privacy",
+              },
+              "); OpenStreetMap's Nominatim service, run by the OpenStreetMap Foundation, which turns approximate coordinates into a city name (",
+              {
+                text: "OSMF privacy policy",
+                href: "https://osmfoundation.org/wiki/Privacy_Policy",
+              },
+              "); and our chat provider, which delivers messages between matches.",
+            ],
+            "When the law requires it, or when we believe in good faith that sharing is needed to protect someone's safety, to respond to a valid legal request, or to enforce our terms.",
+            "If Strangers is involved in a merger, acquisition or sale of assets, in which case your information would stay protected by this policy and we would tell you before it becomes subject to a different one.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "payments",
+      heading: "Payments",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We may offer paid features or subscriptions in the future. If we do, payments will be handled by a third-party payment processor, we won't store your full card number, and we'll update this policy to explain what payment information we collect before we ask you to pay for anything.",
+        },
+      ],
+    },
+    {
+      id: "how-long-we-keep-information",
+      heading: "How long we keep your information",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We keep your account and profile for as long as your account is open. If you delete your account, we delete your profile and personal information, or make it anonymous, unless we need to keep some of it for a specific reason, such as:",
+        },
+        {
+          kind: "list",
+          items: [
+            "records of safety reports and enforcement actions, so that someone removed for harming others can't simply sign up again;",
+            "information we must keep to meet legal, tax or accounting obligations;",
+            "information needed to resolve a dispute or respond to a legal claim.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "how-we-protect-information",
+      heading: "How we protect your information",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We use established providers with strong security practices, encrypt information in transit, restrict access to personal information to the people who need it to run Strangers, and require email verification before an account can be used.",
+        },
+        {
+          kind: "paragraph",
+          text: "No service can promise perfect security. Please use a password you don't use anywhere else, log out on shared computers, and tell us right away if you think someone else has access to your account. If a breach affects your personal information, we will notify you as the law requires.",
+        },
+      ],
+    },
+    {
+      id: "your-choices-and-rights",
+      heading: "Your choices and rights",
+      blocks: [
+        { kind: "paragraph", text: "You're in control of your information. You can:" },
+        {
+          kind: "list",
+          items: [
+            "access it: ask us for a copy of the personal information we hold about you;",
+            "correct it: edit your profile at any time, or ask us to fix anything that's wrong;",
+            "delete it: delete your account, or ask us to delete it for you;",
+            "turn off location access at any time in your browser or device settings;",
+            "leave out anything optional, such as dietary preferences, interests or your bio.",
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "Depending on where you live, you may have further rights, such as to object to or restrict some uses of your information, or to receive it in a portable format. We honor those rights as the law requires, and we won't treat you differently for using them.",
+        },
+        {
+          kind: "paragraph",
+          text: [
+            "To make a request, email ",
+            supportEmailLink,
+            " from the school email address on your account. We may need to confirm your identity before acting on a request.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "who-can-use-strangers",
+      heading: "Who can use Strangers",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "Strangers is only for people who are at least 18 years old and have a school-issued email address (typically ending in .edu). We don't knowingly collect information from anyone under 18.",
+        },
+        {
+          kind: "paragraph",
+          text: [
+            "If we learn that an account belongs to someone who isn't eligible, we may suspend or delete it. If you believe someone under 18 is using Strangers, please tell us at ",
+            safetyEmailLink,
+            ".",
+          ],
+        },
+      ],
+    },
+    {
+      id: "changes-to-this-policy",
+      heading: "Changes to this policy",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: "We may update this policy as Strangers grows. When we do, we'll change the \"last updated\" date above. If the changes are significant, we'll tell you in advance by email or in the app before they take effect.",
+        },
+      ],
+    },
+    {
+      id: "contact-us",
+      heading: "Contact us",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: [
+            "Questions about this policy or your information? Email us at ",
+            supportEmailLink,
+            ". To report a safety concern about another member, write to ",
+            safetyEmailLink,
+            ".",
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,40 @@
+import { useCallback, useState } from "react";
+import { pageTitle } from "../../shared/copy/brand";
+import { usePrefersReducedMotion } from "../../shared/ui/useMediaQuery";
+import { Hero } from "./Hero";
+import { HowItWorks } from "./HowItWorks";
+import { IntroOverlay } from "./intro/IntroOverlay";
+import { rememberIntroSeen, useIntroAlreadySeen } from "./intro/introOnce";
+import { landing } from "./landingContent";
+import { landingCopy } from "./landingCopy";
+import { Reviews } from "./Reviews";
+import { Stats } from "./Stats";
+
+/** `/home` (spec §2): the intro, then the hero, how it works, reviews and the footer. */
+export function LandingPage() {
+  const reducedMotion = usePrefersReducedMotion();
+  const alreadySeen = useIntroAlreadySeen();
+  const [introEnded, setIntroEnded] = useState(false);
+  const introPlaying = !reducedMotion && !alreadySeen && !introEnded;
+  const endIntro = useCallback(() => {
+    rememberIntroSeen();
+    setIntroEnded(true);
+  }, []);
+
+  return (
+    <>
+      <title>{pageTitle(landingCopy.title)}</title>
+      <meta name="description" content={landing.description} />
+      {introPlaying ? <IntroOverlay onDone={endIntro} /> : null}
+      <Hero />
+      {/* Below the fold: drawn once the intro is over, so they do not compete with it while the page loads. */}
+      {introPlaying ? null : (
+        <>
+          <Stats />
+          <HowItWorks />
+          <Reviews />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ProfileField, ProfileProblem } from "../../../domain/profile/ProfileEdit";
+import {
+  BIO_MAX_LENGTH,
+  INTERESTS_MAX,
+  NAME_MAX_LENGTH,
+  TEXT_FIELD_MAX_LENGTH,
+} from "../../../domain/profile/profileRules";
+
+export const profileCopy = {
+  title: "Your profile",
+  description: "Tell us when you can eat and what you like, so we can match you.",
+  heading: "Your profile",
+  intro: "Tell us a little about yourself, when you're free and what you like to eat. Matches start here.",
+  aboutYou: "About you",
+  firstName: "First name",
+  lastName: "Last name",
+  university: "University",
+  universityHint: "We guessed from your school email. Change it if it's wrong.",
+  classLevel: "Class level",
+  chooseClassLevel: "Choose…",
+  major: "Major",
+  bio: "Bio",
+  bioCount: (length: number) => `${length}/${BIO_MAX_LENGTH}`,
+  bioCountForScreenReaders: (left: number) => `${left} characters left`,
+  hasMealPlan: "I have a meal plan",
+  mealPreferences: "Meals",
+  preferredMealTimes: "When can you eat?",
+  preferredMealTimesHint: "Pick every time that works. We match you on these.",
+  loadingMealTimes: "Loading meal times…",
+  noMealTimes: "No meal times are scheduled yet.",
+  interests: "Interests",
+  interestsCount: (count: number) => `${count}/${INTERESTS_MAX} chosen`,
+  addInterest: "Add your own",
+  addInterestButton: "Add",
+  dietary: "Dietary needs (optional)",
+  save: "Save profile",
+  saving: "Saving…",
+  saved: "Profile saved.",
+  completeCard: "Complete your profile to get matched",
+  completeCardLink: "Complete your profile",
+} as const;
+
+export const dietaryLabels: Record<string, string> = {
+  vegetarian: "Vegetarian",
+  vegan: "Vegan",
+  halal: "Halal",
+  kosher: "Kosher",
+  "gluten-free": "Gluten-free",
+  "nut allergy": "Nut allergy",
+  other: "Other",
+};
+
+const FIELD_NAMES: Record<ProfileField, string> = {
+  first_name: "your first name",
+  last_name: "your last name",
+  university: "your university",
+  class_level: "your class level",
+  major: "your major",
+  bio: "your bio",
+  has_meal_plan: "your meal plan",
+  interests: "your interests",
+  preferred_meal_times: "your meal times",
+  dietary: "your dietary needs",
+};
+
+const MAX_LENGTH: Partial<Record<ProfileField, number>> = {
+  first_name: NAME_MAX_LENGTH,
+  last_name: NAME_MAX_LENGTH,
+  bio: BIO_MAX_LENGTH,
+};
+
+/** The message shown next to a field for each problem the domain reports. */
+export function profileProblemMessage(field: ProfileField | "form", problem: ProfileProblem): string {
+  if (field === "form" || problem === "unknown-field" || problem === "wrong-type") {
+    return "Part of the form could not be read. Reload the page and try again.";
+  }
+  switch (problem) {
+    case "required":
+      return `Please enter ${FIELD_NAMES[field]}`;
+    case "too-long":
+      return field === "interests"
+        ? "Keep each interest short (30 characters at most)"
+        : `Keep ${FIELD_NAMES[field]} to ${MAX_LENGTH[field] ?? TEXT_FIELD_MAX_LENGTH} characters`;
+    case "too-many":
+      return `Choose up to ${INTERESTS_MAX} interests`;
+    case "not-an-option":
+      return "Choose one of the options shown";
+  }
+}
+
+export const saveFailureMessages = {
+  unreachable:
+    "We couldn't reach Strangers to save your profile. Your changes are still here: check your connection and try again.",
+  unexpected: "We couldn't save your profile. Your changes are still here; please try again.",
+  "signed-out": "Your session has ended. Log in again to save your profile.",
+} as const;

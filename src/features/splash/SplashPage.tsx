@@ -1,0 +1,62 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "../../../domain/constants";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { PORTS } from "../../app/composition/tokens";
+import { artCatalog } from "../../shared/art/artCatalog";
+import logoMark from "../../shared/art/logo-mark.svg";
+import { pageTitle } from "../../shared/copy/brand";
+import { landing } from "../landing/landingContent";
+import { pictureFormat, preloadArt } from "./preloadArtwork";
+import styles from "./SplashPage.module.css";
+import { splashCopy } from "./splashCopy";
+
+/**
+ * `/` (spec §2): preloads the site's 19 illustrations with a running count,
+ * then goes to /home 2 s after the last one loaded, or 3 s after the first
+ * one failed (the failure is logged; the page works without it).
+ */
+export function SplashPage() {
+  const navigate = useNavigate();
+  const logger = useInjection(PORTS.logger);
+  const [loaded, setLoaded] = useState(0);
+
+  useEffect(() => {
+    let leaveTimer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const leaveAfter = (delayMs: number) => {
+      if (settled) return;
+      settled = true;
+      leaveTimer = setTimeout(() => navigate("/home", { replace: true }), delayMs);
+    };
+    pictureFormat().then((format) =>
+      Promise.all(
+        artCatalog.map((entry) =>
+          preloadArt(entry, format).then(() => {
+            if (!settled) setLoaded((count) => count + 1);
+          }),
+        ),
+      ).then(
+        () => leaveAfter(SPLASH_DELAY_AFTER_SUCCESS_MS),
+        (error: unknown) => {
+          logger.warn("An image could not be preloaded", error);
+          leaveAfter(SPLASH_DELAY_AFTER_FAILURE_MS);
+        },
+      ),
+    );
+    return () => {
+      settled = true;
+      clearTimeout(leaveTimer);
+    };
+  }, [navigate, logger]);
+
+  return (
+    <div className={styles.screen}>
+      <title>{pageTitle(splashCopy.title)}</title>
+      <meta name="description" content={landing.description} />
+      <h1 className="visually-hidden">{splashCopy.heading}</h1>
+      <img className={styles.logo} src={logoMark} alt="" width={112} height={112} />
+      <p className={styles.progress}>{splashCopy.progress(loaded, artCatalog.length)}</p>
+    </div>
+  );
+}

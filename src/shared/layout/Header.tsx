@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { LuMenu, LuX } from "react-icons/lu";
+import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { USE_CASES } from "../../app/composition/tokens";
+import logoMark from "../art/logo-mark.svg";
+import { useSessionUser } from "../session/useSession";
+import styles from "./Header.module.css";
+import { navigationCopy } from "./navigationCopy";
+
+interface NavItem {
+  readonly to: string;
+  readonly label: string;
+  /** Shown only in the small-screen menu. */
+  readonly menuOnly?: boolean;
+}
+
+const SIGNED_IN_LINKS: readonly NavItem[] = [
+  { to: "/about", label: navigationCopy.aboutUs },
+  { to: "/dashboard", label: navigationCopy.dashboard },
+  { to: "/profile", label: navigationCopy.profile },
+];
+
+const SIGNED_OUT_LINKS: readonly NavItem[] = [
+  { to: "/about", label: navigationCopy.aboutUs },
+  { to: "/login", label: navigationCopy.login },
+  { to: "/signup", label: navigationCopy.signUp },
+  { to: "/blog", label: navigationCopy.blog, menuOnly: true },
+];
+
+/**
+ * The shared header (spec §2 Navigation bar). At 768px or narrower the links
+ * fold into a menu behind a button; it closes on Escape, on a click outside,
+ * and whenever the route changes.
+ */
+export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const user = useSessionUser();
+  const logOut = useInjection(USE_CASES.logOut);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A route change closes the menu, in the same render (React's "adjust state on a prop change").
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [menuOpen]);
+
+  async function logOutAndLeave() {
+    setMenuOpen(false);
+    await logOut.execute();
+    navigate("/home");
+  }
+
+  const links = user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
+  return (
+    <header className={styles.header} data-tone={tone}>
+      <Link to="/home" className={styles.logo} aria-label={navigationCopy.homeLink}>
+        <img src={logoMark} alt="" width={32} height={32} />
+        <span className={styles.wordmark} aria-hidden="true">
+          strangers
+        </span>
+      </Link>
+      <nav ref={navRef} className={styles.nav} aria-label={navigationCopy.mainNavigation}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? navigationCopy.closeMenu : navigationCopy.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <LuX aria-hidden="true" /> : <LuMenu aria-hidden="true" />}
+        </button>
+        <ul id={menuId} className={styles.links} data-open={menuOpen}>
+          {links.map((link) => (
+            <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
+              <NavLink to={link.to} className={styles.link}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {user !== null ? (
+            <li>
+              <button type="button" className={styles.link} onClick={logOutAndLeave}>
+                {navigationCopy.logout}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+    </header>
+  );
+}

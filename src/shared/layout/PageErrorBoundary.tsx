@@ -1,0 +1,28 @@
+import { Component, type ReactNode } from "react";
+import type { Logger } from "../../../domain/ports/Logger";
+import { ErrorScreen } from "./ErrorScreen";
+
+interface PageErrorBoundaryProps {
+  readonly logger: Logger;
+  readonly children: ReactNode;
+}
+
+/**
+ * Catches a page that fails to render or to load its code, and shows the error
+ * screen instead of a blank one. Keyed by the route, so moving on clears it.
+ */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.logger.warn("A page failed to render", error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <ErrorScreen /> : this.props.children;
+  }
+}

@@ -1,0 +1,54 @@
+import { lazy, Suspense, useRef } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { PORTS } from "../../app/composition/tokens";
+import { BRAND_NAME } from "../copy/brand";
+import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
+import { ArrivalFocus } from "./ArrivalFocus";
+import { hasFooter } from "./footerPages";
+import { Header } from "./Header";
+import { navigationCopy } from "./navigationCopy";
+import { PageErrorBoundary } from "./PageErrorBoundary";
+
+/** Loaded with the first public page rather than with the app: the app's own screens never need it. */
+const Footer = lazy(async () => ({ default: (await import("./Footer")).Footer }));
+
+/** Screens drawn on black, under a dark header. */
+const DARK_PATHS = new Set(["/", "/dashboard"]);
+
+/**
+ * The frame of every page: the skip link, the shared header, the main
+ * landmark, and on public pages the footer. A page that fails shows the error
+ * screen instead; a new page gets the scroll and focus of `ArrivalFocus`.
+ */
+export function RootLayout() {
+  const { pathname, hash } = useLocation();
+  const logger = useInjection(PORTS.logger);
+  const firstPathname = useRef(pathname);
+  const navigated = useRef(false);
+  if (pathname !== firstPathname.current) navigated.current = true;
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {navigationCopy.skipToContent}
+      </a>
+      <Header tone={DARK_PATHS.has(pathname) ? "dark" : "light"} />
+      <SessionMemoryNotice />
+      <main id="main" tabIndex={-1}>
+        <PageErrorBoundary key={pathname} logger={logger}>
+          {/* While a page's code loads, the tab still has a name. */}
+          <Suspense fallback={<title>{BRAND_NAME}</title>}>
+            <Outlet />
+            <ArrivalFocus active={navigated.current} keepScroll={hash !== ""} />
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {hasFooter(pathname) ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
+import { FirestoreMealSchedule } from "../../../adapters/firebase/FirestoreMealSchedule";
+import { FirestoreProfileStore } from "../../../adapters/firebase/FirestoreProfileStore";
+import { ServiceUnreachableError } from "../../../domain/errors";
+import { defaultProfile } from "../../../domain/profile/UserProfile";
+import firestoreRules from "../../../firestore.rules?raw";
+import { describeIdentityContract } from "../../contracts/identityContract";
+import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
+import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
+import {
+  deleteTestApps,
+  FIRESTORE_EMULATOR,
+  PROJECT_ID,
+  resetEmulators,
+  startTestFirebase,
+  verifyEmailThroughLink,
+  withoutFirebaseWarnings,
+} from "./support/emulators";
+
+let accountCounter = 0;
+const PASSWORD = "correct horse battery";
+
+let rulesEnvironment: RulesTestEnvironment;
+
+beforeAll(async () => {
+  await resetEmulators();
+  rulesEnvironment = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...FIRESTORE_EMULATOR, rules: firestoreRules },
+  });
+});
+
+afterAll(async () => {
+  await deleteTestApps();
+  await rulesEnvironment.cleanup();
+});
+
+/** A new app whose student has signed up and followed the verification link. */
+async function signedInVerifiedStudent() {
+  const { auth, firestore } = startTestFirebase();
+  const identity = new FirebaseIdentity(auth);
+  const account = await identity.createAccount(`owner${accountCounter++}.${Date.now()}@state.edu`, PASSWORD);
+  await identity.sendVerificationEmail("http://localhost:4173/");
+  await verifyEmailThroughLink(account.email);
+  // What the sign-up poll does; it also gets the token the rules need to see the verified address.
+  await identity.reloadCurrentUser();
+  return { identity, firestore, account };
+}
+
+describeIdentityContract("FirebaseIdentity (auth emulator)", async () => ({
+  identity: new FirebaseIdentity(startTestFirebase().auth),
+  verifyEmail: verifyEmailThroughLink,
+}));
+
+describeProfileStoreContract("FirestoreProfileStore (Firestore emulator, rules on)", async () => {
+  const { firestore, account } = await signedInVerifiedStudent();
+  return { store: new FirestoreProfileStore(firestore), uid: account.uid, email: account.email };
+});
+
+describeMealScheduleContract("FirestoreMealSchedule (Firestore emulator, rules on)", async (localDateTimes) => {
+  await rulesEnvironment.withSecurityRulesDisabled(async (context) => {
+    const mealTimes = context.firestore().collection("meal_times");
+    const existing = await mealTimes.get();
+    await Promise.all(existing.docs.map((document) => document.ref.delete()));
+    // A JavaScript Date is stored as a Firestore Timestamp.
+    await Promise.all(localDateTimes.map((text) => mealTimes.add({ starts_at: new Date(text) })));
+  });
+  const { auth, firestore } = startTestFirebase();
+  await new FirebaseIdentity(auth).createAccount(`reader${accountCounter++}.${Date.now()}@state.edu`, PASSWORD);
+  return new FirestoreMealSchedule(firestore);
+});
+
+describe("FirestoreProfileStore beyond the contract", () => {
+  it("stores the times as Firestore Timestamps", async () => {
+    const { firestore, account } = await signedInVerifiedStudent();
+    await new FirestoreProfileStore(firestore).merge(account.uid, defaultProfile(account.email, Date.UTC(2025, 8, 1)));
+    await rulesEnvironment.withSecurityRulesDisabled(async (context) => {
+      const stored = (await context.firestore().doc(`users/${account.uid}`).get()).data();
+      expect(stored?.created_at?.toMillis()).toBe(Date.UTC(2025, 8, 1));
+      expect(stored?.last_active?.toMillis()).toBe(Date.UTC(2025, 8, 1));
+    });
+  });
+
+  it("fails with ServiceUnreachableError when Firestore does not answer", async () => {
+    // Port 9 (discard) has nobody listening here: the request is refused at once.
+    const { firestore } = startTestFirebase({ firestorePort: 9 });
+    const reading = withoutFirebaseWarnings(() => new FirestoreProfileStore(firestore).read("anyone"));
+    await expect(reading).rejects.toBeInstanceOf(ServiceUnreachableError);
+  });
+
+  it("lets the rules refuse a student whose address is not verified yet", async () => {
+    const { auth, firestore } = startTestFirebase();
+    const account = await new FirebaseIdentity(auth).createAccount(`fresh${accountCounter++}@state.edu`, PASSWORD);
+    const reading = withoutFirebaseWarnings(() => new FirestoreProfileStore(firestore).read(account.uid));
+    await expect(reading).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { PUBLIC_NOMINATIM_URL, readConfig } from "../../../../src/app/composition/config";
+
+describe("configuration", () => {
+  it("defaults to the local backend, the public Nominatim service and no App Store link", () => {
+    expect(readConfig({})).toEqual({
+      backend: "local",
+      firebase: null,
+      geocoder: "nominatim",
+      nominatimUrl: PUBLIC_NOMINATIM_URL,
+      appStoreUrl: null,
+    });
+  });
+
+  it("reads every variable", () => {
+    expect(
+      readConfig({
+        VITE_BACKEND: "firebase",
+        VITE_FIREBASE_EMULATORS: "true",
+        VITE_GEOCODER: "off",
+        VITE_NOMINATIM_URL: "http://127.0.0.1:8088",
+        VITE_APP_STORE_URL: "https://apps.apple.com/app/id1",
+      }),
+    ).toMatchObject({
+      backend: "firebase",
+      geocoder: "off",
+      nominatimUrl: "http://127.0.0.1:8088",
+      appStoreUrl: "https://apps.apple.com/app/id1",
+    });
+  });
+
+  it("builds the Firebase settings from the public web config", () => {
+    const config = readConfig({
+      VITE_BACKEND: "firebase",
+      VITE_FIREBASE_API_KEY: "AIza-public",
+      VITE_FIREBASE_AUTH_DOMAIN: "strangers.firebaseapp.com",
+      VITE_FIREBASE_PROJECT_ID: "strangers",
+      VITE_FIREBASE_APP_ID: "1:2:web:3",
+    });
+    expect(config.firebase).toEqual({
+      webConfig: {
+        apiKey: "AIza-public",
+        authDomain: "strangers.firebaseapp.com",
+        projectId: "strangers",
+        appId: "1:2:web:3",
+      },
+      emulators: null,
+    });
+  });
+
+  it("points Firebase at the local emulators, with a demo project, when asked", () => {
+    const config = readConfig({ VITE_BACKEND: "firebase", VITE_FIREBASE_EMULATORS: "true" });
+    expect(config.firebase?.webConfig.projectId).toBe("demo-strangers");
+    expect(config.firebase?.emulators).toEqual({
+      authUrl: "http://127.0.0.1:9099",
+      firestoreHost: "127.0.0.1",
+      firestorePort: 8080,
+    });
+  });
+
+  it("says which Firebase value is missing for a real project", () => {
+    expect(() => readConfig({ VITE_BACKEND: "firebase" })).toThrow(
+      "VITE_FIREBASE_PROJECT_ID is needed with VITE_BACKEND=firebase",
+    );
+  });
+
+  it("refuses an unknown backend rather than guessing", () => {
+    expect(() => readConfig({ VITE_BACKEND: "mongo" })).toThrow(
+      'VITE_BACKEND must be one of local, firebase; it is "mongo"',
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LocalDatabase } from "../../../adapters/local/LocalDatabase";
+import { LocalIdentity } from "../../../adapters/local/LocalIdentity";
+import { LocalMailbox } from "../../../adapters/local/LocalMailbox";
+import { LocalProfileStore } from "../../../adapters/local/LocalProfileStore";
+import type { SessionStorage } from "../../../domain/ports/SessionStorage";
+import { Session } from "../../../domain/session/Session";
+import { expectAlert } from "../../support/expectAlert";
+import { createLocalBackend, type LocalTestBackend } from "../../support/localBackend";
+import { renderApp } from "../../support/renderApp";
+import { aSessionUser } from "../../support/sessionUsers";
+
+/** A local backend on a browser that refuses IndexedDB. */
+function withoutIndexedDB(): LocalTestBackend {
+  const backend = createLocalBackend();
+  const database = new LocalDatabase(undefined);
+  const mailbox = new LocalMailbox(database);
+  return {
+    ...backend,
+    database,
+    mailbox,
+    identity: new LocalIdentity(database, mailbox, backend.clock, 1000),
+    profiles: new LocalProfileStore(database),
+  };
+}
+
+const STORAGE_BLOCKED = "This browser is blocking the storage Strangers needs";
+
+describe("faults survived", () => {
+  it("IndexedDB refused: the public pages still work", async () => {
+    renderApp("/about", withoutIndexedDB());
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Every generation invents its own way to connect. Ours got lost in the feed.",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("IndexedDB refused: signing up says so clearly and keeps the form", async () => {
+    const { user } = renderApp("/signup", withoutIndexedDB());
+    await user.type(await screen.findByLabelText("Email"), "ana@state.edu");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.type(screen.getByLabelText("Confirm password"), "correct horse");
+    await user.click(screen.getByRole("checkbox", { name: /Terms of Service/ }));
+    await user.click(screen.getByRole("checkbox", { name: /Privacy Policy/ }));
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    await expectAlert(STORAGE_BLOCKED);
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@state.edu");
+  });
+
+  it("IndexedDB refused: logging in says so clearly", async () => {
+    const { user } = renderApp("/login", withoutIndexedDB());
+    await user.type(await screen.findByLabelText("Email"), "ana@state.edu");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Log in" }));
+    await expectAlert(STORAGE_BLOCKED);
+  });
+
+  it("localStorage refused: a signed-in student is told the session will not be remembered", async () => {
+    const refusing: SessionStorage = {
+      read: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      write: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      remove: () => {
+        throw new DOMException("blocked", "SecurityError");
+      },
+      onChangedElsewhere: () => () => {},
+    };
+    const backend = createLocalBackend();
+    const session = new Session(refusing, backend.clock);
+    session.start(aSessionUser());
+    renderApp("/about", { ...backend, storage: backend.storage, session });
+    await waitFor(() =>
+      expect(screen.getByRole("status")).toHaveTextContent("This browser isn't letting Strangers remember you"),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createLocalBackend } from "../../../support/localBackend";
+import { renderApp } from "../../../support/renderApp";
+import { aSessionUser } from "../../../support/sessionUsers";
+
+function signedInBackend() {
+  const backend = createLocalBackend();
+  backend.session.start(aSessionUser());
+  return backend;
+}
+
+async function navigation() {
+  return within(await screen.findByRole("navigation", { name: "Main" }));
+}
+
+describe("Navigation bar (spec §2)", () => {
+  it("offers About Us, Login, Sign Up and (in the menu) Blog when signed out", async () => {
+    renderApp("/about");
+    const nav = await navigation();
+    expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+    expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(nav.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    expect(nav.queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument();
+    expect(nav.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+  });
+
+  it("offers About Us, Dashboard and Logout when signed in", async () => {
+    renderApp("/about", signedInBackend());
+    const nav = await navigation();
+    expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(nav.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
+    expect(nav.queryByRole("link", { name: "Blog" })).not.toBeInTheDocument();
+  });
+
+  it("links the logo to /home", async () => {
+    renderApp("/about");
+    expect(await screen.findByRole("link", { name: "Strangers home" })).toHaveAttribute("href", "/home");
+  });
+
+  it("highlights the link of the current page", async () => {
+    renderApp("/about");
+    const nav = await navigation();
+    expect(nav.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Login" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("opens and closes the menu with its button, and closes it on Escape", async () => {
+    const { user } = renderApp("/about");
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveAccessibleName("Close menu");
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes the menu when a link is followed", async () => {
+    const { user } = renderApp("/about");
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByRole("link", { name: "Login" }));
+    await screen.findByRole("heading", { level: 1, name: "Log in to get matched" });
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("logout clears the session, closes the menu and goes to /home", async () => {
+    const { user, path, backend } = renderApp("/dashboard", signedInBackend());
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(path()).toBe("/home"));
+    expect(backend.session.current()).toBeNull();
+    expect(backend.storage.read()).toBeNull();
+    const nav = await navigation();
+    expect(nav.getByRole("link", { name: "Login" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("follows a logout made in another tab", async () => {
+    const backend = signedInBackend();
+    renderApp("/about", backend);
+    const nav = await navigation();
+    expect(nav.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+    backend.storage.changeElsewhere(null);
+    await waitFor(() => expect(nav.getByRole("link", { name: "Login" })).toBeInTheDocument());
+  });
+});
