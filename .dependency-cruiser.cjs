@@ -3,7 +3,9 @@
  *   domain/   imports nothing outside itself;
  *   adapters/ import domain/ and their own technology, never src/ or another adapter folder
  *             (the local fakes may borrow browser adapters' nothing: each folder stands alone);
- *   src/      reaches adapters only through the composition root (src/app/composition/).
+ *   src/      reaches adapters only through the composition root (src/app/composition/);
+ *             a feature (src/features/<name>/) never imports another feature, and src/shared/ no feature:
+ *             what two features share lives in src/shared/.
  */
 const ADAPTER_FOLDERS = "(local|browser|firebase|nominatim)";
 
@@ -44,6 +46,20 @@ module.exports = {
       severity: "error",
       from: { path: "^src/", pathNot: "^src/app/composition/" },
       to: { path: "^adapters/" },
+    },
+    {
+      name: "features-stand-alone",
+      comment: "A feature does not import another feature; what two features share belongs in src/shared/.",
+      severity: "error",
+      from: { path: "^src/features/([^/]+)/" },
+      to: { path: "^src/features/", pathNot: ["^src/features/$1/"] },
+    },
+    {
+      name: "shared-knows-no-feature",
+      comment: "src/shared/ holds what features use; it imports none of them.",
+      severity: "error",
+      from: { path: "^src/shared/" },
+      to: { path: "^src/features/" },
     },
     {
       name: "no-circular",

@@ -1,6 +1,6 @@
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../domain/constants";
-import { LocationError, type LocationFailure } from "../../domain/errors";
 import type { Coordinates } from "../../domain/location/Coordinates";
+import { LocationError, type LocationFailure } from "../../domain/location/LocationError";
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../domain/location/locationRules";
 import type { Locator } from "../../domain/ports/Locator";
 
 /** `GeolocationPositionError` codes; spelled out because the constants are not on every global. */

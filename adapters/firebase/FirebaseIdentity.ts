@@ -10,6 +10,7 @@ import {
   signOut,
   type User,
 } from "firebase/auth";
+import { normalizeEmail } from "../../domain/account/schoolEmail";
 import type { Account, Identity } from "../../domain/ports/Identity";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 import { toDomainAuthError, withDomainAuthErrors } from "./authErrors";
@@ -93,11 +94,6 @@ export class FirebaseIdentity implements Identity {
     }
     for (const listener of [...this.#signedOutListeners]) listener();
   }
-}
-
-/** Firebase compares addresses without regard to case; so does the domain, which expects them lower-cased. */
-function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { doc, type Firestore, getDoc, setDoc, Timestamp } from "firebase/firestore/lite";
-import { ServiceUnreachableError } from "../../domain/errors";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { StoredProfile, UserProfile } from "../../domain/profile/UserProfile";
+import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 
 /** The profile fields Firestore keeps as Timestamps and the domain as epoch milliseconds. */
 const TIME_FIELDS = ["created_at", "last_active"] as const;

@@ -1,4 +1,5 @@
-import { EmailAlreadyInUseError, InvalidCredentialsError, ServiceUnreachableError } from "../../domain/errors";
+import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/account/accountErrors";
+import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 
 /**
  * Codes that all mean "no account with that email and password": production answers `invalid-credential`

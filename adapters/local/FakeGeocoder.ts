@@ -1,5 +1,5 @@
-import { LocationError } from "../../domain/errors";
 import type { Coordinates } from "../../domain/location/Coordinates";
+import { LocationError } from "../../domain/location/LocationError";
 import type { Geocoder } from "../../domain/ports/Geocoder";
 
 /** What the fake answers for every position: a place name, no name at all, or a failed lookup. */

@@ -1,5 +1,5 @@
-import { LocationError, type LocationFailure } from "../../domain/errors";
 import type { Coordinates } from "../../domain/location/Coordinates";
+import { LocationError, type LocationFailure } from "../../domain/location/LocationError";
 import type { Locator } from "../../domain/ports/Locator";
 
 /** A locator that answers what it was told: a position, or a failure. */

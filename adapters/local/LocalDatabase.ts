@@ -1,4 +1,4 @@
-import { StorageUnavailableError } from "../../domain/errors";
+import { StorageUnavailableError } from "../../domain/shared/serviceErrors";
 
 /** The object stores of the local backend's IndexedDB database. */
 export type StoreName = "accounts" | "profiles" | "mailbox" | "state";

@@ -1,4 +1,5 @@
-import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/errors";
+import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/account/accountErrors";
+import { normalizeEmail } from "../../domain/account/schoolEmail";
 import type { Clock } from "../../domain/ports/Clock";
 import type { Account, Identity } from "../../domain/ports/Identity";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
@@ -40,7 +41,7 @@ export class LocalIdentity implements Identity {
   }
 
   async createAccount(email: string, password: string): Promise<Account> {
-    const address = email.trim().toLowerCase();
+    const address = normalizeEmail(email);
     // Hash before the transaction: awaiting WebCrypto inside it would let it commit early.
     const record: AccountRecord = {
       uid: crypto.randomUUID(),
@@ -78,7 +79,7 @@ export class LocalIdentity implements Identity {
   }
 
   async signIn(email: string, password: string): Promise<Account> {
-    const address = email.trim().toLowerCase();
+    const address = normalizeEmail(email);
     const record = await this.#database.transact(["accounts"], "readonly", (transaction) =>
       requestResult<AccountRecord | undefined>(transaction.objectStore("accounts").index("email").get(address)),
     );

@@ -1,5 +1,5 @@
-import { LocationError } from "../../domain/errors";
 import type { Coordinates } from "../../domain/location/Coordinates";
+import { LocationError } from "../../domain/location/LocationError";
 import type { Clock } from "../../domain/ports/Clock";
 import type { Geocoder } from "../../domain/ports/Geocoder";
 import { placeNameIn } from "./placeName";

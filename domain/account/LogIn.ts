@@ -1,11 +1,11 @@
-import { LogInError, logInFailureOf } from "../errors";
 import type { Clock } from "../ports/Clock";
 import type { Identity } from "../ports/Identity";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
+import { LogInError, logInFailureOf } from "./accountErrors";
 import { openSession } from "./openSession";
-import { normalizeEmail } from "./SignUpForm";
+import { normalizeEmail } from "./schoolEmail";
 
 /**
  * Log in (spec §4): sign in, read the profile, start the session. Every failure

@@ -1,5 +1,3 @@
-import { VERIFICATION_POLL_INTERVAL_MS } from "../constants";
-import { SignUpError, signUpFailureOf } from "../errors";
 import type { Clock } from "../ports/Clock";
 import type { Identity } from "../ports/Identity";
 import type { Logger } from "../ports/Logger";
@@ -7,8 +5,10 @@ import type { ProfileStore } from "../ports/ProfileStore";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
+import { SignUpError, signUpFailureOf } from "./accountErrors";
+import { VERIFICATION_POLL_INTERVAL_MS } from "./accountRules";
 import { openSession } from "./openSession";
-import { normalizeEmail } from "./SignUpForm";
+import { normalizeEmail } from "./schoolEmail";
 
 /**
  * Sign up and verify (spec §4 Signup): create the account, send the verification

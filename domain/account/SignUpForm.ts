@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, SCHOOL_EMAIL_SUFFIX } from "../constants";
+import { PASSWORD_MIN_LENGTH } from "./accountRules";
+import { isSchoolEmail } from "./schoolEmail";
 
 /** What the sign-up form holds (spec §2 /signup). */
 export interface SignUpForm {
@@ -36,15 +37,6 @@ export const emptySignUpForm: SignUpForm = {
   acceptedTerms: false,
   acceptedPrivacy: false,
 };
-
-/** Addresses are compared without surrounding spaces and case ("Ana@School.EDU" is a school address). */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export function isSchoolEmail(email: string): boolean {
-  return normalizeEmail(email).endsWith(SCHOOL_EMAIL_SUFFIX);
-}
 
 /** An empty field shows nothing while typing; the submit check reports it instead. */
 export function liveProblems(form: SignUpForm): LiveProblems {

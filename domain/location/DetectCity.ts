@@ -1,8 +1,8 @@
-import { LocationError, type LocationFailure } from "../errors";
 import type { Geocoder } from "../ports/Geocoder";
 import type { Locator } from "../ports/Locator";
 import type { Logger } from "../ports/Logger";
 import type { Unsubscribe } from "../ports/Unsubscribe";
+import { LocationError, type LocationFailure } from "./LocationError";
 
 /**
  * Spec §3 Location state. Once loaded, either `city` names the place, or `error`

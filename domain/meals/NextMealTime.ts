@@ -1,9 +1,11 @@
-import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../constants";
 import type { Clock } from "../ports/Clock";
 import type { Logger } from "../ports/Logger";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { Unsubscribe } from "../ports/Unsubscribe";
+import { mealCalendarEvent } from "./calendarEvent";
 import { type Countdown, countdownAt } from "./countdown";
+import type { MealTime } from "./MealTime";
+import { COUNTDOWN_REFRESH_INTERVAL_MS } from "./mealRules";
 
 export type CountdownState =
   | { readonly status: "loading" }
@@ -45,5 +47,10 @@ export class NextMealTime {
       stopped = true;
       stopTicking();
     };
+  }
+
+  /** The meal as an iCalendar file, for the student's calendar; `host` names the site in the event's id. */
+  calendarEventFor(meal: MealTime, host: string): string {
+    return mealCalendarEvent(meal, this.#clock.now(), host);
   }
 }

@@ -1,7 +1,8 @@
+import { HOUR_MS } from "../shared/time";
 import type { MealTime } from "./MealTime";
 
 /** How long a meal is put in the calendar for (the spec gives start times only). */
-export const MEAL_EVENT_DURATION_MS = 60 * 60 * 1000;
+export const MEAL_EVENT_DURATION_MS = HOUR_MS;
 export const MEAL_EVENT_SUMMARY = "Strangers meal";
 
 /** A UTC date-time in iCalendar's basic format: 20250905T223000Z (RFC 5545 §3.3.5, form #2). */

@@ -9,8 +9,8 @@ export interface Account {
 
 /**
  * Email-and-password accounts. Adapters signal failures with the errors of
- * `domain/errors.ts`: `EmailAlreadyInUseError` from `createAccount`,
- * `InvalidCredentialsError` from `signIn`, `ServiceUnreachableError` when the
+ * `domain/account/accountErrors.ts`: `EmailAlreadyInUseError` from `createAccount`,
+ * `InvalidCredentialsError` from `signIn`, `ServiceUnreachableError` (domain/shared/serviceErrors.ts) when the
  * provider cannot be reached. Any other error is unexpected.
  */
 export interface Identity {

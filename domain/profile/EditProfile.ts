@@ -1,15 +1,11 @@
-import { ServiceUnreachableError } from "../errors";
 import { mealSlotsOf } from "../meals/mealSlots";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
-import { checkProfileEdit, type ProfileEdit, type ProfileProblems } from "./ProfileEdit";
-
-export type SaveProfileOutcome =
-  | { readonly status: "saved"; readonly user: SessionUser }
-  | { readonly status: "invalid"; readonly problems: ProfileProblems }
-  | { readonly status: "failed"; readonly reason: "unreachable" | "unexpected" | "signed-out" };
+import { ServiceUnreachableError } from "../shared/serviceErrors";
+import { checkProfileEdit, type ProfileEdit } from "./ProfileEdit";
+import { SaveProfileError } from "./profileErrors";
 
 /**
  * Edit profile: the signed-in student's own §3 fields, checked by the domain,
@@ -31,21 +27,28 @@ export class EditProfile {
     return mealSlotsOf(await this.#schedule.list());
   }
 
-  async save(edit: ProfileEdit): Promise<SaveProfileOutcome> {
+  /** Saves the edit and returns the updated user; fails with a `SaveProfileError`. */
+  async save(edit: ProfileEdit): Promise<SessionUser> {
     const user = this.#session.current();
-    if (user === null) return { status: "failed", reason: "signed-out" };
+    if (user === null) throw new SaveProfileError("signed-out");
     const slots = await this.mealSlots().catch(() => [...user.preferences.preferred_meal_times]);
     const check = checkProfileEdit({ ...edit }, [...new Set([...slots, ...user.preferences.preferred_meal_times])]);
-    if (!check.valid) return { status: "invalid", problems: check.problems };
+    if (!check.valid) throw new SaveProfileError("invalid", check.problems);
     const { interests, preferred_meal_times, dietary, ...fields } = check.profile;
     const preferences = { interests, preferred_meal_times, dietary };
     try {
       await this.#profiles.merge(user.uid, { ...fields, preferences });
     } catch (error) {
-      return { status: "failed", reason: error instanceof ServiceUnreachableError ? "unreachable" : "unexpected" };
+      throw new SaveProfileError(
+        error instanceof ServiceUnreachableError ? "unreachable" : "unexpected",
+        {},
+        {
+          cause: error,
+        },
+      );
     }
     const saved: SessionUser = { ...user, ...fields, preferences };
     this.#session.update(saved);
-    return { status: "saved", user: saved };
+    return saved;
   }
 }

@@ -1,8 +1,8 @@
-import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../constants";
 import type { Clock } from "../ports/Clock";
 import type { SessionStorage } from "../ports/SessionStorage";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { SessionUser } from "./SessionUser";
+import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "./sessionRules";
 import { parseStoredSession, serializeStoredSession } from "./storedSession";
 
 /**

@@ -2,7 +2,6 @@ import type { Container } from "inversify";
 import { type ComponentType, type ReactNode, Suspense } from "react";
 import { AppRoutes } from "./AppRoutes";
 import { ContainerProvider } from "./composition/ContainerContext";
-import { PORTS } from "./composition/tokens";
 
 /** The whole app: its use cases, a router (the browser's, or a static one when pre-rendering) and its screens. */
 export function App({
@@ -19,7 +18,7 @@ export function App({
             input, and the rest in one go: with the boundary here, a pre-rendered page comes to
             life without one long task. */}
         <Suspense fallback={null}>
-          <AppRoutes withMailbox={container.isBound(PORTS.mailbox)} />
+          <AppRoutes />
         </Suspense>
       </Router>
     </ContainerProvider>

@@ -24,12 +24,15 @@ const SafetyPage = page(() => import("../features/docs/SafetyPage"), "SafetyPage
 const ContactPage = page(() => import("../features/docs/ContactPage"), "ContactPage");
 const BlogIndexPage = page(() => import("../features/docs/blog/BlogIndexPage"), "BlogIndexPage");
 const BlogPostPage = page(() => import("../features/docs/blog/BlogPostPage"), "BlogPostPage");
-const MailboxPage = page(() => import("../features/dev-mailbox/MailboxPage"), "MailboxPage");
-const VerifyEmailPage = page(() => import("../features/dev-mailbox/VerifyEmailPage"), "VerifyEmailPage");
+// Decided at build time (VITE_BACKEND is written into the code): a Firebase build holds no developer tools.
+const DevToolsRoutes =
+  import.meta.env.VITE_BACKEND === "firebase"
+    ? null
+    : page(() => import("../features/devtools/DevToolsRoutes"), "DevToolsRoutes");
 const NotFoundPage = page(() => import("../shared/layout/NotFoundPage"), "NotFoundPage");
 
-/** Every screen (spec §2). The local mailbox exists only where the backend has one. */
-export function AppRoutes({ withMailbox }: { withMailbox: boolean }) {
+/** Every screen (spec §2), and the developer tools where the build carries the local backend. */
+export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
@@ -50,12 +53,7 @@ export function AppRoutes({ withMailbox }: { withMailbox: boolean }) {
         <Route path="contact" element={<ContactPage />} />
         <Route path="blog" element={<BlogIndexPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />
-        {withMailbox ? (
-          <>
-            <Route path="dev/mailbox" element={<MailboxPage />} />
-            <Route path="dev/mailbox/verify" element={<VerifyEmailPage />} />
-          </>
-        ) : null}
+        {DevToolsRoutes === null ? null : <Route path="dev/*" element={<DevToolsRoutes />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -13,7 +13,7 @@ import { createContainer } from "./composition/createContainer";
  */
 export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
   try {
-    const container = createContainer(readConfig(import.meta.env), window);
+    const container = createContainer({ config: readConfig(import.meta.env), window });
     const { createRoot, hydrateRoot } = await import("react-dom/client");
     const app = (
       <StrictMode>

@@ -20,6 +20,8 @@ export interface Bundle {
       readonly css: readonly string[];
       readonly gzip: number;
       readonly firebaseModules: number;
+      /** Its source modules, repo-relative. */
+      readonly modules: readonly string[];
     }
   >;
   readonly css: Record<string, { readonly gzip: number }>;

@@ -12,7 +12,7 @@ import { artSizes } from "../../src/shared/art/artSizes";
 import { hasFooter } from "../../src/shared/layout/footerPages";
 import { type Bundle, buildInto, ROOT } from "./buildInto";
 
-const FOOTER = "src/marketing/Footer.tsx";
+const FOOTER = "src/shared/layout/Footer.tsx";
 
 interface Budgets {
   readonly viewport: { readonly width: number; readonly height: number; readonly deviceScaleFactor: number };
@@ -134,6 +134,26 @@ describe("Firebase stays off public pages", () => {
         b.firebaseOnPublicPages.max,
       );
     }
+  });
+});
+
+describe("each build carries one backend", () => {
+  /** Every source module of the build, repo-relative. */
+  const modulesOf = (build: Build) => Object.values(build.bundle.chunks).flatMap((chunk) => chunk.modules);
+
+  it("a local build holds no Firebase code", () => {
+    const firebaseModules = modulesOf(local).filter((module) =>
+      /adapters\/firebase\/|node_modules\/@?firebase\//.test(module),
+    );
+    expect(firebaseModules).toEqual([]);
+    expect(modulesOf(local)).toContain("adapters/local/localBackend.ts");
+  });
+
+  it("a Firebase build holds no local backend and no developer tools", () => {
+    // The local backend is what adapters/local/localBackend.ts builds: accounts, profiles, mailbox, schedule.
+    const localBackend = /adapters\/local\/(localBackend|Local\w+|passwordHash|mealTimes)\.|src\/features\/devtools\//;
+    expect(modulesOf(firebase).filter((module) => localBackend.test(module))).toEqual([]);
+    expect(modulesOf(firebase)).toContain("adapters/firebase/firebaseBackend.ts");
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LocationError } from "../../domain/errors";
 import type { Coordinates } from "../../domain/location/Coordinates";
+import { LocationError } from "../../domain/location/LocationError";
 import type { Geocoder } from "../../domain/ports/Geocoder";
 
 /** What the place looked up is like: it has a name, it has none, or it cannot be looked up at all. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/errors";
+import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/account/accountErrors";
 import type { Identity } from "../../domain/ports/Identity";
 
 export interface IdentityHarness {

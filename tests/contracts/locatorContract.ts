@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LocationError, type LocationFailure } from "../../domain/errors";
 import type { Coordinates } from "../../domain/location/Coordinates";
+import { LocationError, type LocationFailure } from "../../domain/location/LocationError";
 import type { Locator } from "../../domain/ports/Locator";
 
 /** The ways finding the device can fail; a failed city lookup is the geocoder's. */

@@ -26,16 +26,20 @@ export class RecordingLogger implements Logger {
   }
 }
 
+/**
+ * The local backend's adapters, named after the ports they answer (so a test container can take
+ * them as its overrides), plus the database and a Session of their own for tests without a container.
+ */
 export interface LocalTestBackend {
   readonly clock: ManualClock;
   readonly database: LocalDatabase;
   readonly mailbox: LocalMailbox;
   readonly identity: LocalIdentity;
-  readonly profiles: LocalProfileStore;
-  readonly storage: MemorySessionStorage;
+  readonly profileStore: LocalProfileStore;
+  readonly sessionStorage: MemorySessionStorage;
   readonly session: Session;
   readonly logger: RecordingLogger;
-  readonly schedule: MealSchedule;
+  readonly mealSchedule: MealSchedule;
   readonly locator: Locator;
   readonly geocoder: Geocoder;
 }
@@ -46,20 +50,17 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
   const database = new LocalDatabase(indexedDB, `test-${crypto.randomUUID()}`);
   const mailbox = new LocalMailbox(database);
   const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
-  const profiles = new LocalProfileStore(database);
-  const storage = new MemorySessionStorage();
-  const session = new Session(storage, clock);
-  const logger = new RecordingLogger();
+  const sessionStorage = new MemorySessionStorage();
   return {
     clock,
     database,
     mailbox,
     identity,
-    profiles,
-    storage,
-    session,
-    logger,
-    schedule: new LocalMealSchedule(),
+    profileStore: new LocalProfileStore(database),
+    sessionStorage,
+    session: new Session(sessionStorage, clock),
+    logger: new RecordingLogger(),
+    mealSchedule: new LocalMealSchedule(),
     locator: new FakeLocator(),
     geocoder: new FakeGeocoder(),
   };

@@ -1,38 +1,21 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Container, ContainerModule } from "inversify";
+import type { Container } from "inversify";
 import { MemoryRouter, useLocation } from "react-router-dom";
+import type { Session } from "../../domain/session/Session";
 import { AppRoutes } from "../../src/app/AppRoutes";
 import { ContainerProvider } from "../../src/app/composition/ContainerContext";
 import { type AppConfig, readConfig } from "../../src/app/composition/config";
-import { APP_CONFIG, PORTS, USE_CASES } from "../../src/app/composition/tokens";
-import { useCasesModule } from "../../src/app/composition/useCasesModule";
+import { createContainer } from "../../src/app/composition/createContainer";
+import { USE_CASES } from "../../src/app/composition/tokens";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
 
-/** The app's use cases wired to the local backend, a manual clock and in-memory session storage. */
+/** The app's container from the composition root, its ports answered by the given local test backend. */
 export function createTestContainer(
   backend: LocalTestBackend = createLocalBackend(),
   config: AppConfig = readConfig({}),
 ): Container {
-  const container = new Container({ defaultScope: "Singleton" });
-  container.load(
-    new ContainerModule(({ bind }) => {
-      bind(APP_CONFIG).toConstantValue(config);
-      bind(PORTS.clock).toConstantValue(backend.clock);
-      bind(PORTS.sessionStorage).toConstantValue(backend.storage);
-      bind(PORTS.logger).toConstantValue(backend.logger);
-      bind(PORTS.identity).toConstantValue(backend.identity);
-      bind(PORTS.profileStore).toConstantValue(backend.profiles);
-      bind(PORTS.mealSchedule).toConstantValue(backend.schedule);
-      bind(PORTS.mailbox).toConstantValue(backend.mailbox);
-      bind(PORTS.locator).toConstantValue(backend.locator);
-      bind(PORTS.geocoder).toConstantValue(backend.geocoder);
-    }),
-    useCasesModule,
-  );
-  // The backend's own Session is the one the test inspects.
-  container.rebind(USE_CASES.session).toConstantValue(backend.session);
-  return container;
+  return createContainer({ config, window, overrides: backend });
 }
 
 /** Keeps the router's current location where the test can read it. */
@@ -41,7 +24,10 @@ function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void 
   return null;
 }
 
-/** Renders the whole app at `path`, on the given backend (a fresh local one by default). */
+/**
+ * Renders the whole app at `path`, on the given backend (a fresh local one by default). `session`
+ * is the app's own: the one its screens start and end.
+ */
 export function renderApp(
   path: string,
   backend: LocalTestBackend = createLocalBackend(),
@@ -49,15 +35,17 @@ export function renderApp(
 ) {
   let currentPath = path;
   const user = userEvent.setup();
+  const container = createTestContainer(backend, config);
+  const session: Session = container.get(USE_CASES.session);
   const view = render(
-    <ContainerProvider container={createTestContainer(backend, config)}>
+    <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes withMailbox />
+        <AppRoutes />
         <LocationProbe onLocation={(pathname) => (currentPath = pathname)} />
       </MemoryRouter>
     </ContainerProvider>,
   );
   /** The path the app shows now. */
   const currentPathname = () => currentPath;
-  return { ...view, user, backend, path: currentPathname };
+  return { ...view, user, backend, session, path: currentPathname };
 }

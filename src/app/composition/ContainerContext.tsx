@@ -1,6 +1,6 @@
 import type { Container } from "inversify";
 import { createContext, type ReactNode, useContext } from "react";
-import type { Token } from "./tokens";
+import { resolve, type ScreenToken } from "./tokens";
 
 const ContainerContext = createContext<Container | null>(null);
 
@@ -14,7 +14,7 @@ function useContainer(): Container {
   return container;
 }
 
-/** The use case (or port) bound to `token` in the app's container. Bindings are singletons. */
-export function useInjection<T>(token: Token<T>): T {
-  return useContainer().get<T>(token);
+/** The use case (or the configuration) bound to `token` in the app's container. Bindings are singletons. */
+export function useInjection<T>(token: ScreenToken<T>): T {
+  return resolve(useContainer(), token);
 }

@@ -1,18 +1,25 @@
 import { ContainerModule } from "inversify";
 import type { FirebaseSettings } from "../../../adapters/firebase/firebaseConfig";
-import { createLazyFirebaseBackend } from "../../../adapters/firebase/lazyFirebaseBackend";
+import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /**
- * The production backend: Firebase Authentication and Cloud Firestore. The SDK
- * downloads on the first call, so pages that never use the backend never load it.
+ * The production backend: Firebase Authentication and Cloud Firestore. The SDK downloads
+ * on the first call, so pages that never use the backend never load it; the adapters share
+ * one Firebase app, as the rules need (Firestore requests carry the signed-in account's token).
  * There is no mailbox: Firebase delivers the verification emails.
  */
 export function firebaseBackendModule(settings: FirebaseSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const backend = createLazyFirebaseBackend(settings);
-    bind(PORTS.identity).toConstantValue(backend.identity);
-    bind(PORTS.profileStore).toConstantValue(backend.profileStore);
-    bind(PORTS.mealSchedule).toConstantValue(backend.mealSchedule);
+    const backend = loadOnce(async () =>
+      (await download(() => import("../../../adapters/firebase/firebaseBackend"))).createFirebaseBackend(settings),
+    );
+    bind(PORTS.identity).toConstantValue(lazyIdentity(async () => (await backend()).identity));
+    bind(PORTS.profileStore).toConstantValue(
+      loadOnFirstCall(async () => (await backend()).profileStore, { read: true, merge: true }),
+    );
+    bind(PORTS.mealSchedule).toConstantValue(
+      loadOnFirstCall(async () => (await backend()).mealSchedule, { list: true }),
+    );
   });
 }

@@ -1,8 +1,7 @@
 import { ContainerModule } from "inversify";
-import type { LocalBackend } from "../../../adapters/local/localBackend";
 import type { Clock } from "../../../domain/ports/Clock";
 import { bindSingleton } from "./bindSingleton";
-import { lazyIdentity, lazyMailbox, lazyMealSchedule, lazyProfileStore, loadOnce } from "./lazyPorts";
+import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /**
@@ -11,24 +10,26 @@ import { PORTS } from "./tokens";
  */
 export function localBackendModule(indexedDB: IDBFactory | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    let backend: (() => Promise<LocalBackend>) | null = null;
-    const localBackend = (clock: Clock) => {
-      backend ??= loadOnce(async () =>
-        (await import("../../../adapters/local/localBackend")).createLocalBackend(indexedDB, clock),
+    let backend: ReturnType<typeof loadBackend> | null = null;
+    const loadBackend = (clock: Clock) =>
+      loadOnce(async () =>
+        (await download(() => import("../../../adapters/local/localBackend"))).createLocalBackend(indexedDB, clock),
       );
+    const localBackend = (clock: Clock) => {
+      backend ??= loadBackend(clock);
       return backend();
     };
     bindSingleton(bind, PORTS.identity, (get) =>
       lazyIdentity(async () => (await localBackend(get(PORTS.clock))).identity),
     );
     bindSingleton(bind, PORTS.profileStore, (get) =>
-      lazyProfileStore(async () => (await localBackend(get(PORTS.clock))).profileStore),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).profileStore, { read: true, merge: true }),
     );
     bindSingleton(bind, PORTS.mailbox, (get) =>
-      lazyMailbox(async () => (await localBackend(get(PORTS.clock))).mailbox),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mailbox, { list: true, verify: true }),
     );
     bindSingleton(bind, PORTS.mealSchedule, (get) =>
-      lazyMealSchedule(async () => (await localBackend(get(PORTS.clock))).mealSchedule),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mealSchedule, { list: true }),
     );
   });
 }

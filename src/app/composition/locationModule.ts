@@ -4,7 +4,7 @@ import { FakeGeocoder } from "../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
 import { bindSingleton } from "./bindSingleton";
 import type { AppConfig } from "./config";
-import { lazyGeocoder } from "./lazyPorts";
+import { download, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /**
@@ -21,18 +21,23 @@ export function locationModule(config: AppConfig, window: Window): ContainerModu
           new BrowserLocator("geolocation" in window.navigator ? window.navigator.geolocation : undefined),
         );
         bindSingleton(bind, PORTS.geocoder, (get) =>
-          lazyGeocoder(async () => {
-            const { NominatimGeocoder } = await import("../../../adapters/nominatim/NominatimGeocoder");
-            return new NominatimGeocoder({
-              baseUrl: config.nominatimUrl,
-              clock: get(PORTS.clock),
-              // Looked up on each use: merely reading window.sessionStorage throws where storage is blocked.
-              cache: {
-                getItem: (key) => window.sessionStorage.getItem(key),
-                setItem: (key, value) => window.sessionStorage.setItem(key, value),
-              },
-            });
-          }),
+          loadOnFirstCall(
+            async () => {
+              const { NominatimGeocoder } = await download(
+                () => import("../../../adapters/nominatim/NominatimGeocoder"),
+              );
+              return new NominatimGeocoder({
+                baseUrl: config.nominatimUrl,
+                clock: get(PORTS.clock),
+                // Looked up on each use: merely reading window.sessionStorage throws where storage is blocked.
+                cache: {
+                  getItem: (key) => window.sessionStorage.getItem(key),
+                  setItem: (key, value) => window.sessionStorage.setItem(key, value),
+                },
+              });
+            },
+            { cityAt: true },
+          ),
         );
         return;
       case "fake":

@@ -3,7 +3,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { App } from "../App";
 import { readConfig } from "../composition/config";
-import { createStaticContainer } from "../composition/createStaticContainer";
+import { createContainer } from "../composition/createContainer";
 
 export { PRERENDERED_PATHS } from "./prerenderedPaths";
 
@@ -12,7 +12,7 @@ export { PRERENDERED_PATHS } from "./prerenderedPaths";
  * Rejects when any part failed to render, rather than leave it to be drawn in the browser.
  */
 export async function renderPage(path: string): Promise<string> {
-  const container = createStaticContainer(readConfig(import.meta.env));
+  const container = createContainer({ config: readConfig(import.meta.env), window: null });
   const errors: unknown[] = [];
   const router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
   const { prelude } = await prerender(

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
+import { LogInError } from "../../../domain/account/accountErrors";
 import { firstLogInProblem } from "../../../domain/account/LogInForm";
-import { LogInError } from "../../../domain/errors";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
+import { SignUpError } from "../../../domain/account/accountErrors";
 import {
   emptySignUpForm,
   firstSubmitProblem,
@@ -7,7 +8,6 @@ import {
   liveProblems,
   type SignUpForm,
 } from "../../../domain/account/SignUpForm";
-import { SignUpError } from "../../../domain/errors";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";

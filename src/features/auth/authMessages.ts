@@ -1,7 +1,8 @@
+import type { LogInFailure, SignUpFailure } from "../../../domain/account/accountErrors";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/account/accountRules";
 import type { LogInFormProblem } from "../../../domain/account/LogInForm";
 import type { SubmitProblem } from "../../../domain/account/SignUpForm";
-import { PASSWORD_MIN_LENGTH, SCHOOL_EMAIL_SUFFIX } from "../../../domain/constants";
-import type { LogInFailure, SignUpFailure } from "../../../domain/errors";
+import { SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
 
 /**
  * Every message a failure shows (spec §5 and §8), in one place. The spec lumps

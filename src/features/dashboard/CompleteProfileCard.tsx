@@ -2,8 +2,8 @@ import { LuArrowRight } from "react-icons/lu";
 import { Link } from "react-router-dom";
 import { isProfileComplete } from "../../../domain/profile/ProfileEdit";
 import { useSessionUser } from "../../shared/session/useSession";
-import { profileCopy } from "../profile/profileCopy";
 import styles from "./CompleteProfileCard.module.css";
+import { dashboardCopy } from "./dashboardCopy";
 
 /** Shown while the profile lacks what matching needs: a first name, a class level and a meal time. */
 export function CompleteProfileCard() {
@@ -12,10 +12,10 @@ export function CompleteProfileCard() {
   return (
     <aside className={styles.card} aria-labelledby="complete-profile">
       <p id="complete-profile" className={styles.title}>
-        {profileCopy.completeCard}
+        {dashboardCopy.completeProfile}
       </p>
       <Link to="/profile" className={styles.link}>
-        {profileCopy.completeCardLink}
+        {dashboardCopy.completeProfileLink}
         <LuArrowRight aria-hidden="true" />
       </Link>
     </aside>

@@ -1,8 +1,7 @@
 import { LuCalendarPlus } from "react-icons/lu";
-import { mealCalendarEvent } from "../../../domain/meals/calendarEvent";
 import type { MealTime } from "../../../domain/meals/MealTime";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { PORTS } from "../../app/composition/tokens";
+import { USE_CASES } from "../../app/composition/tokens";
 import { dashboardCopy } from "./dashboardCopy";
 import styles from "./NextMealDetails.module.css";
 
@@ -15,8 +14,8 @@ function mealWhen(meal: MealTime): string {
 }
 
 /** Offers the meal as an .ics file the phone's or computer's calendar opens. */
-function downloadCalendarEvent(meal: MealTime, now: number): void {
-  const file = new Blob([mealCalendarEvent(meal, now, window.location.hostname || "strangers.app")], {
+function downloadCalendarEvent(ics: string): void {
+  const file = new Blob([ics], {
     type: "text/calendar;charset=utf-8",
   });
   const url = URL.createObjectURL(file);
@@ -29,14 +28,20 @@ function downloadCalendarEvent(meal: MealTime, now: number): void {
 
 /** Under the countdown: when the next meal is, and a way to keep it; or that more are coming. */
 export function NextMealDetails({ next }: { next: MealTime | null }) {
-  const clock = useInjection(PORTS.clock);
+  const nextMealTime = useInjection(USE_CASES.nextMealTime);
   if (next === null) return <p className={styles.soon}>{dashboardCopy.noneScheduled}</p>;
   return (
     <div className={styles.details}>
       <p className={styles.when}>
         <time dateTime={new Date(next.startsAt).toISOString()}>{mealWhen(next)}</time>
       </p>
-      <button type="button" className={styles.calendar} onClick={() => downloadCalendarEvent(next, clock.now())}>
+      <button
+        type="button"
+        className={styles.calendar}
+        onClick={() =>
+          downloadCalendarEvent(nextMealTime.calendarEventFor(next, window.location.hostname || "strangers.app"))
+        }
+      >
         <LuCalendarPlus aria-hidden="true" />
         {dashboardCopy.addToCalendar}
       </button>

@@ -10,6 +10,8 @@ export const dashboardCopy = {
   minutes: "Minutes",
   addToCalendar: "Add to calendar",
   noneScheduled: "The next meal times will be announced soon.",
+  completeProfile: "Complete your profile to get matched",
+  completeProfileLink: "Complete your profile",
 } as const;
 
 function unit(count: number, singular: string): string {

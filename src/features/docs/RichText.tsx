@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { FaArrowUpRightFromSquare } from "react-icons/fa6";
 import { Link } from "react-router-dom";
-import { OPENS_IN_NEW_TAB } from "./docsCopy";
+import { OPENS_IN_NEW_TAB } from "../../shared/copy/opensInNewTab";
 import type { Block, InlineLink, RichText as RichTextValue } from "./documentTypes";
 import styles from "./RichText.module.css";
 

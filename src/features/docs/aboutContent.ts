@@ -1,5 +1,7 @@
 /** The copy of the about page (/about). */
 
+import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
+
 export interface AboutReason {
   readonly title: string;
   readonly text: string;
@@ -39,7 +41,7 @@ export const about: AboutContent = {
     },
     {
       title: "Safer by default",
-      text: "Every member must be at least 18 and sign up with a school email. Matching is opt-in, meetups are confirmed, and community guidelines apply to everyone.",
+      text: `Every member must be at least ${MINIMUM_AGE_YEARS} and sign up with a school email. Matching is opt-in, meetups are confirmed, and community guidelines apply to everyone.`,
       art: "about-safer",
     },
   ],

@@ -1,4 +1,6 @@
 /** The contact support page shown at /contact. */
+
+import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 
@@ -81,7 +83,7 @@ export const contactSupport: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: "Safety reports are reviewed within 24–48 hours by our trust and safety team, and we'll follow up with you about what happens next.",
+          text: `Safety reports are reviewed within ${REPORT_REVIEW_MIN_HOURS}–${REPORT_REVIEW_MAX_HOURS} hours by our trust and safety team, and we'll follow up with you about what happens next.`,
         },
       ],
     },

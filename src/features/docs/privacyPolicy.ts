@@ -1,4 +1,9 @@
 /** The privacy policy shown at /privacy-policy. */
+
+import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
+import { SESSION_LIFETIME_MS } from "../../../domain/session/sessionRules";
+import { DAY_MS } from "../../../domain/shared/time";
+import { LOCATION_SHARED_BEFORE_MEETUP_MINUTES } from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 
@@ -57,7 +62,7 @@ export const privacyPolicy: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: "To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after 7 days, and it is removed when you log out.",
+          text: `To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after ${SESSION_LIFETIME_MS / DAY_MS} days, and it is removed when you log out.`,
         },
       ],
     },
@@ -99,7 +104,7 @@ export const privacyPolicy: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: "We share your approximate location with a match only starting 15 minutes before a confirmed meetup, so the two of you can find each other. We never share it with other members, and we never share it before a meetup is confirmed.",
+          text: `We share your approximate location with a match only starting ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup, so the two of you can find each other. We never share it with other members, and we never share it before a meetup is confirmed.`,
         },
         {
           kind: "paragraph",
@@ -146,7 +151,7 @@ export const privacyPolicy: LongDocument = {
         {
           kind: "list",
           items: [
-            "With your matches: the profile details described above, your messages to them, and your approximate location starting 15 minutes before a confirmed meetup.",
+            `With your matches: the profile details described above, your messages to them, and your approximate location starting ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup.`,
             [
               "With service providers who run parts of Strangers for us, under contracts that limit what they can do with it: Google Firebase for sign-in and for hosting our database (",
               {
@@ -243,7 +248,7 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Strangers is only for people who are at least 18 years old and have a school-issued email address (typically ending in .edu). We don't knowingly collect information from anyone under 18.",
+          text: `Strangers is only for people who are at least ${MINIMUM_AGE_YEARS} years old and have a school-issued email address (typically ending in .edu). We don't knowingly collect information from anyone under ${MINIMUM_AGE_YEARS}.`,
         },
         {
           kind: "paragraph",

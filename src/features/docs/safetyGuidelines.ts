@@ -1,4 +1,10 @@
 /** The safety and meet-up guidelines shown at /safety. */
+
+import {
+  LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
+  REPORT_REVIEW_MAX_HOURS,
+  REPORT_REVIEW_MIN_HOURS,
+} from "../../../domain/trust/policyPromises";
 import { safetyEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 
@@ -42,7 +48,7 @@ export const safetyGuidelines: LongDocument = {
         {
           kind: "list",
           items: [
-            "Find each other with the app: show the matching color on your phone. Your approximate location is shared with your match only starting 15 minutes before a confirmed meetup.",
+            `Find each other with the app: show the matching color on your phone. Your approximate location is shared with your match only starting ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup.`,
             "Stay in the public place you agreed on. If your match suggests moving somewhere private, it's fine to say no.",
             "Keep your phone, bag and drink with you. If you drink alcohol, know your limits, and never feel pressured to drink.",
             "Pay for your own meal unless you've both agreed otherwise. Nobody owes anybody anything.",
@@ -109,7 +115,7 @@ export const safetyGuidelines: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: "Reports are reviewed within 24–48 hours by our trust and safety team. We take every report seriously and may warn, suspend or remove the member involved.",
+          text: `Reports are reviewed within ${REPORT_REVIEW_MIN_HOURS}–${REPORT_REVIEW_MAX_HOURS} hours by our trust and safety team. We take every report seriously and may warn, suspend or remove the member involved.`,
         },
       ],
     },

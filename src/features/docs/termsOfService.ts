@@ -1,4 +1,11 @@
 /** The terms of service shown at /terms-of-service. */
+
+import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
+import {
+  REPORT_REVIEW_MAX_HOURS,
+  REPORT_REVIEW_MIN_HOURS,
+  TERMS_CHANGE_NOTICE_DAYS,
+} from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 
@@ -42,7 +49,7 @@ export const termsOfService: LongDocument = {
         {
           kind: "list",
           items: [
-            "be at least 18 years old;",
+            `be at least ${MINIMUM_AGE_YEARS} years old;`,
             "sign up with a school-issued email address (typically ending in .edu) that belongs to you;",
             "be a student, professor, alum or affiliated staff member of that school;",
             "not have been removed from Strangers before, unless we've told you in writing that you may come back.",
@@ -159,7 +166,7 @@ export const termsOfService: LongDocument = {
           text: [
             "If someone breaks these terms or makes you feel unsafe, report it in the app or email ",
             safetyEmailLink,
-            ". Reports are reviewed within 24–48 hours by our trust and safety team.",
+            `. Reports are reviewed within ${REPORT_REVIEW_MIN_HOURS}–${REPORT_REVIEW_MAX_HOURS} hours by our trust and safety team.`,
           ],
         },
         {
@@ -270,7 +277,7 @@ export const termsOfService: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "We may update these terms as Strangers grows. When we do, we'll notify you at least 30 days before the changes take effect, by email to your school address or in the app, and we'll update the \"last updated\" date above.",
+          text: `We may update these terms as Strangers grows. When we do, we'll notify you at least ${TERMS_CHANGE_NOTICE_DAYS} days before the changes take effect, by email to your school address or in the app, and we'll update the "last updated" date above.`,
         },
         {
           kind: "paragraph",

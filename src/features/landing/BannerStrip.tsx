@@ -1,6 +1,10 @@
-import { BANNER_MAX_WORDS, BANNER_NARROW_WORDS, BANNER_PHONE_WORDS } from "../../../domain/constants";
 import styles from "./BannerStrip.module.css";
 import { landingCopy } from "./landingCopy";
+
+/** Up to six words (spec §2 Hero, §9); fewer fit up to 900px, and fewer still on phones (768px and narrower). */
+export const BANNER_MAX_WORDS = 6;
+const BANNER_NARROW_WORDS = 4;
+const BANNER_PHONE_WORDS = 3;
 
 /** Which screens a word is dropped on: its stylesheet hides it where it would not fit. */
 function fitClass(index: number): string | undefined {

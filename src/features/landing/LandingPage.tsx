@@ -1,11 +1,10 @@
 import { useCallback, useState } from "react";
-import { pageTitle } from "../../shared/copy/brand";
+import { pageTitle, SITE_DESCRIPTION } from "../../shared/copy/brand";
 import { usePrefersReducedMotion } from "../../shared/ui/useMediaQuery";
 import { Hero } from "./Hero";
 import { HowItWorks } from "./HowItWorks";
 import { IntroOverlay } from "./intro/IntroOverlay";
 import { rememberIntroSeen, useIntroAlreadySeen } from "./intro/introOnce";
-import { landing } from "./landingContent";
 import { landingCopy } from "./landingCopy";
 import { Reviews } from "./Reviews";
 import { Stats } from "./Stats";
@@ -24,7 +23,7 @@ export function LandingPage() {
   return (
     <>
       <title>{pageTitle(landingCopy.title)}</title>
-      <meta name="description" content={landing.description} />
+      <meta name="description" content={SITE_DESCRIPTION} />
       {introPlaying ? <IntroOverlay onDone={endIntro} /> : null}
       <Hero />
       {/* Below the fold: drawn once the intro is over, so they do not compete with it while the page loads. */}

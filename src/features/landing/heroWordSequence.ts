@@ -1,4 +1,5 @@
-import { HERO_WORD_REPETITIONS } from "../../../domain/constants";
+/** How many times the hero words go round (spec §2 Hero, §9). */
+export const HERO_WORD_REPETITIONS = 4;
 
 /** EAT, CONNECT, MEET, four times over (spec §2 Hero). */
 export function heroWordSequence(words: readonly string[]): string[] {

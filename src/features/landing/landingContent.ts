@@ -1,4 +1,4 @@
-/** The marketing copy of the landing page (/home) and its footer. */
+/** The marketing copy of the landing page (/home). */
 
 export interface LandingStep {
   readonly title: string;
@@ -26,8 +26,6 @@ export interface LandingStat {
 }
 
 export interface LandingContent {
-  /** Meta description of the page. */
-  readonly description: string;
   /** Rotating hero words; the page repeats the sequence. */
   readonly heroWords: readonly string[];
   readonly headline: string;
@@ -38,15 +36,10 @@ export interface LandingContent {
   readonly steps: readonly [LandingStep, LandingStep, LandingStep];
   readonly reviewsHeading: string;
   readonly reviews: readonly [LandingReview, LandingReview, LandingReview];
-  readonly downloadLabel: string;
-  readonly footerTagline: string;
-  readonly copyright: string;
   readonly stats: readonly LandingStat[];
 }
 
 export const landing: LandingContent = {
-  description:
-    "Strangers matches you with people from your school for in-person meals. Sign up with your school email, get matched and meet someone new over a meal.",
   heroWords: ["EAT", "CONNECT", "MEET"],
   headline: "Meeting strangers is exactly what you need",
   subline:
@@ -97,9 +90,6 @@ export const landing: LandingContent = {
       text: "Grad school can be isolating. Strangers got me out of the library and into a dinner with people from three different departments. I've been to four mixers since.",
     },
   ],
-  downloadLabel: "Download Now",
-  footerTagline: "Turn strangers into friends, one meal at a time!",
-  copyright: "© 2025 Strangers. All rights reserved.",
   stats: [
     { value: "60%+", label: "of students say they are lonely" },
     { value: "200+", label: "students matched in 8 weeks at one university" },

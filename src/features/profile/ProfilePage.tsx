@@ -6,6 +6,7 @@ import {
   profileEditOf,
   suggestUniversity,
 } from "../../../domain/profile/ProfileEdit";
+import { SaveProfileError } from "../../../domain/profile/profileErrors";
 import { BIO_MAX_LENGTH, CLASS_LEVELS, DIETARY_OPTIONS } from "../../../domain/profile/profileRules";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -68,17 +69,22 @@ export function ProfilePage() {
     setSaving(true);
     setFailure(null);
     setSaved(false);
-    const outcome = await editProfile.save(edit);
-    savingRef.current = false;
-    setSaving(false);
-    if (outcome.status === "saved") {
+    try {
+      await editProfile.save(edit);
       setProblems({});
       setSaved(true);
-    } else if (outcome.status === "invalid") {
-      setProblems(outcome.problems);
-      if (outcome.problems.form) setFailure(profileProblemMessage("form", outcome.problems.form));
-    } else {
-      setFailure(saveFailureMessages[outcome.reason]);
+    } catch (error) {
+      const failed =
+        error instanceof SaveProfileError ? error : new SaveProfileError("unexpected", {}, { cause: error });
+      if (failed.reason === "invalid") {
+        setProblems(failed.problems);
+        if (failed.problems.form) setFailure(profileProblemMessage("form", failed.problems.form));
+      } else {
+        setFailure(saveFailureMessages[failed.reason]);
+      }
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
     }
   }
 

@@ -36,8 +36,6 @@ export const profileCopy = {
   save: "Save profile",
   saving: "Saving…",
   saved: "Profile saved.",
-  completeCard: "Complete your profile to get matched",
-  completeCardLink: "Complete your profile",
 } as const;
 
 export const dietaryLabels: Record<string, string> = {

@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "../../../domain/constants";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { PORTS } from "../../app/composition/tokens";
+import { USE_CASES } from "../../app/composition/tokens";
 import { artCatalog } from "../../shared/art/artCatalog";
 import logoMark from "../../shared/art/logo-mark.svg";
-import { pageTitle } from "../../shared/copy/brand";
-import { landing } from "../landing/landingContent";
+import { pageTitle, SITE_DESCRIPTION } from "../../shared/copy/brand";
 import { pictureFormat, preloadArt } from "./preloadArtwork";
 import styles from "./SplashPage.module.css";
 import { splashCopy } from "./splashCopy";
+import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "./splashTiming";
 
 /**
  * `/` (spec §2): preloads the site's 19 illustrations with a running count,
@@ -18,7 +17,7 @@ import { splashCopy } from "./splashCopy";
  */
 export function SplashPage() {
   const navigate = useNavigate();
-  const logger = useInjection(PORTS.logger);
+  const logFailure = useInjection(USE_CASES.logFailure);
   const [loaded, setLoaded] = useState(0);
 
   useEffect(() => {
@@ -39,7 +38,7 @@ export function SplashPage() {
       ).then(
         () => leaveAfter(SPLASH_DELAY_AFTER_SUCCESS_MS),
         (error: unknown) => {
-          logger.warn("An image could not be preloaded", error);
+          logFailure.execute("An image could not be preloaded", error);
           leaveAfter(SPLASH_DELAY_AFTER_FAILURE_MS);
         },
       ),
@@ -48,12 +47,12 @@ export function SplashPage() {
       settled = true;
       clearTimeout(leaveTimer);
     };
-  }, [navigate, logger]);
+  }, [navigate, logFailure]);
 
   return (
     <div className={styles.screen}>
       <title>{pageTitle(splashCopy.title)}</title>
-      <meta name="description" content={landing.description} />
+      <meta name="description" content={SITE_DESCRIPTION} />
       <h1 className="visually-hidden">{splashCopy.heading}</h1>
       <img className={styles.logo} src={logoMark} alt="" width={112} height={112} />
       <p className={styles.progress}>{splashCopy.progress(loaded, artCatalog.length)}</p>

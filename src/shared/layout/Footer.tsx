@@ -1,6 +1,5 @@
 import { FaInstagram, FaLinkedinIn, FaTiktok } from "react-icons/fa6";
 import { Link } from "react-router-dom";
-import { landing } from "../../features/landing/landingContent";
 import { SOCIAL_PROFILES } from "../copy/socialProfiles";
 import styles from "./Footer.module.css";
 import { footerCopy } from "./footerCopy";
@@ -18,7 +17,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.tagline}>{landing.footerTagline}</p>
+        <p className={styles.tagline}>{footerCopy.tagline}</p>
         <nav aria-label={footerCopy.navigation}>
           <ul className={styles.links}>
             {PAGE_LINKS.map((link) => (
@@ -49,7 +48,7 @@ export function Footer() {
             </a>
           </li>
         </ul>
-        <p className={styles.copyright}>{landing.copyright}</p>
+        <p className={styles.copyright}>{footerCopy.copyright}</p>
       </div>
     </footer>
   );

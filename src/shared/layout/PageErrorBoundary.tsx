@@ -1,9 +1,9 @@
 import { Component, type ReactNode } from "react";
-import type { Logger } from "../../../domain/ports/Logger";
+import type { LogFailure } from "../../../domain/diagnostics/LogFailure";
 import { ErrorScreen } from "./ErrorScreen";
 
 interface PageErrorBoundaryProps {
-  readonly logger: Logger;
+  readonly logFailure: LogFailure;
   readonly children: ReactNode;
 }
 
@@ -19,7 +19,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { faile
   }
 
   override componentDidCatch(error: unknown): void {
-    this.props.logger.warn("A page failed to render", error);
+    this.props.logFailure.execute("A page failed to render", error);
   }
 
   override render(): ReactNode {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { PORTS } from "../../app/composition/tokens";
+import { USE_CASES } from "../../app/composition/tokens";
 import { BRAND_NAME } from "../copy/brand";
 import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
 import { ArrivalFocus } from "./ArrivalFocus";
@@ -23,7 +23,7 @@ const DARK_PATHS = new Set(["/", "/dashboard"]);
  */
 export function RootLayout() {
   const { pathname, hash } = useLocation();
-  const logger = useInjection(PORTS.logger);
+  const logFailure = useInjection(USE_CASES.logFailure);
   const firstPathname = useRef(pathname);
   const navigated = useRef(false);
   if (pathname !== firstPathname.current) navigated.current = true;
@@ -36,7 +36,7 @@ export function RootLayout() {
       <Header tone={DARK_PATHS.has(pathname) ? "dark" : "light"} />
       <SessionMemoryNotice />
       <main id="main" tabIndex={-1}>
-        <PageErrorBoundary key={pathname} logger={logger}>
+        <PageErrorBoundary key={pathname} logFailure={logFailure}>
           {/* While a page's code loads, the tab still has a name. */}
           <Suspense fallback={<title>{BRAND_NAME}</title>}>
             <Outlet />

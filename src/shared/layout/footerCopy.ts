@@ -9,4 +9,6 @@ export const footerCopy = {
   tiktokSoon: "TikTok (coming soon)",
   linkedin: "Strangers on LinkedIn (opens in a new tab)",
   instagram: "Strangers on Instagram (opens in a new tab)",
+  tagline: "Turn strangers into friends, one meal at a time!",
+  copyright: "© 2025 Strangers. All rights reserved.",
 } as const;

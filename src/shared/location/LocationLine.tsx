@@ -2,7 +2,7 @@ import { LuMapPin } from "react-icons/lu";
 import type { LocationState } from "../../../domain/location/DetectCity";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { APP_CONFIG } from "../../app/composition/tokens";
-import { OPENS_IN_NEW_TAB } from "../../features/docs/docsCopy";
+import { OPENS_IN_NEW_TAB } from "../copy/opensInNewTab";
 import { OPENSTREETMAP_COPYRIGHT_URL } from "../copy/socialProfiles";
 import styles from "./LocationLine.module.css";
 import { locationCopy } from "./locationCopy";

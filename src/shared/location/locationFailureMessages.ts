@@ -1,4 +1,4 @@
-import type { LocationFailure } from "../../../domain/errors";
+import type { LocationFailure } from "../../../domain/location/LocationError";
 
 /** Why the location is unknown (spec §8), shown as the location line's tooltip. Apart from the
  * other error messages so that the landing page does not load those. */

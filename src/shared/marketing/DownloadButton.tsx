@@ -2,8 +2,8 @@ import { FaApple } from "react-icons/fa6";
 import { Link } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { APP_CONFIG } from "../../app/composition/tokens";
-import { landing } from "../../features/landing/landingContent";
 import styles from "./DownloadButton.module.css";
+import { downloadCopy } from "./downloadCopy";
 
 interface DownloadButtonProps {
   readonly withAppleIcon?: boolean;
@@ -19,7 +19,7 @@ export function DownloadButton({ withAppleIcon = false, tone = "dark" }: Downloa
   const content = (
     <>
       {withAppleIcon ? <FaApple aria-hidden="true" className={styles.icon} /> : null}
-      {landing.downloadLabel}
+      {downloadCopy.label}
     </>
   );
   if (appStoreUrl === null) {

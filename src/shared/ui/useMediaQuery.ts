@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { MOBILE_BREAKPOINT_PX } from "../../../domain/constants";
+import { MOBILE_BREAKPOINT_PX } from "./breakpoints";
 
 /** Whether a CSS media query matches now; re-renders when that changes. False where there is no window. */
 export function useMediaQuery(query: string): boolean {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BrowserLocator } from "../../../adapters/browser/BrowserLocator";
-import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../../domain/constants";
-import { LocationError } from "../../../domain/errors";
 import type { Coordinates } from "../../../domain/location/Coordinates";
+import { LocationError } from "../../../domain/location/LocationError";
+import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../../domain/location/locationRules";
 import { describeLocatorContract, type LocatorFailure } from "../../contracts/locatorContract";
 
 /** A device's Geolocation that answers every request the same way, and remembers the options asked with. */

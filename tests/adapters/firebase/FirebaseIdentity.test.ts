@@ -1,7 +1,8 @@
 import { getIdToken } from "firebase/auth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
-import { EmailAlreadyInUseError, InvalidCredentialsError, ServiceUnreachableError } from "../../../domain/errors";
+import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../../domain/account/accountErrors";
+import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import {
   deleteAccount,
   deleteTestApps,

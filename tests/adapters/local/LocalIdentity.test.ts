@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LocalDatabase, requestResult } from "../../../adapters/local/LocalDatabase";
 import { VERIFICATION_EMAIL_SUBJECT } from "../../../adapters/local/LocalIdentity";
-import { StorageUnavailableError } from "../../../domain/errors";
+import { StorageUnavailableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend } from "../../support/localBackend";
 
 async function storedAccounts(database: LocalDatabase): Promise<Record<string, unknown>[]> {

@@ -12,9 +12,9 @@ describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
 });
 
 describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
-  const { identity, profiles } = createLocalBackend();
+  const { identity, profileStore } = createLocalBackend();
   const account = await identity.createAccount("ana@state.edu", "correct horse");
-  return { store: profiles, uid: account.uid, email: account.email };
+  return { store: profileStore, uid: account.uid, email: account.email };
 });
 
 describeMealScheduleContract("LocalMealSchedule", async (times) => new LocalMealSchedule(times));

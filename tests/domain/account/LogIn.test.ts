@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { LogInError } from "../../../domain/account/accountErrors";
 import { LogIn } from "../../../domain/account/LogIn";
-import { LogInError, ServiceUnreachableError, StorageUnavailableError } from "../../../domain/errors";
+import { ServiceUnreachableError, StorageUnavailableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 
 async function setUp({ verified = true } = {}) {
@@ -9,7 +10,7 @@ async function setUp({ verified = true } = {}) {
   await backend.identity.sendVerificationEmail("http://localhost/");
   if (verified) await verifyLatestEmail(backend.mailbox, "ana@state.edu");
   await backend.identity.signOut();
-  const logIn = new LogIn(backend.identity, backend.profiles, backend.session, backend.clock);
+  const logIn = new LogIn(backend.identity, backend.profileStore, backend.session, backend.clock);
   return { ...backend, account, logIn };
 }
 
@@ -24,7 +25,7 @@ async function failureOf(attempt: Promise<unknown>): Promise<string> {
 
 describe("LogIn (spec §4 Login)", () => {
   it("signs in, reads the profile and starts the session", async () => {
-    const { logIn, session, profiles, account } = await setUp();
+    const { logIn, session, profileStore: profiles, account } = await setUp();
     await profiles.merge(account.uid, { first_name: "Ana", email: "ana@state.edu" });
     const user = await logIn.execute("ana@state.edu", "correct horse");
     expect(user.uid).toBe(account.uid);
@@ -38,14 +39,14 @@ describe("LogIn (spec §4 Login)", () => {
   });
 
   it("records the login time as last_active", async () => {
-    const { logIn, profiles, account, clock } = await setUp();
+    const { logIn, profileStore: profiles, account, clock } = await setUp();
     clock.advanceBy(5 * 60_000);
     await logIn.execute("ana@state.edu", "correct horse");
     expect((await profiles.read(account.uid))?.last_active).toBe(clock.now());
   });
 
   it("writes the default profile at the first verified login when none exists yet", async () => {
-    const { logIn, profiles, account } = await setUp();
+    const { logIn, profileStore: profiles, account } = await setUp();
     expect(await profiles.read(account.uid)).toBeNull();
     await logIn.execute("ana@state.edu", "correct horse");
     expect(await profiles.read(account.uid)).toMatchObject({ email: "ana@state.edu", first_name: "", bio: "" });
@@ -76,7 +77,7 @@ describe("LogIn (spec §4 Login)", () => {
   });
 
   it("fails as unexpected when the profile cannot be read, and stays signed out", async () => {
-    const { logIn, profiles, session, identity } = await setUp();
+    const { logIn, profileStore: profiles, session, identity } = await setUp();
     vi.spyOn(profiles, "read").mockRejectedValue(new Error("permission-denied"));
     expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe("unexpected");
     expect(session.current()).toBeNull();

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { LogOut } from "../../../domain/account/LogOut";
-import { ServiceUnreachableError } from "../../../domain/errors";
+import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend } from "../../support/localBackend";
 import { aSessionUser } from "../../support/sessionUsers";
 
 describe("LogOut", () => {
   it("ends the session and signs out of the provider", async () => {
-    const { identity, session, storage } = createLocalBackend();
+    const { identity, session, sessionStorage: storage } = createLocalBackend();
     await identity.createAccount("ana@state.edu", "correct horse");
     session.start(aSessionUser());
     await new LogOut(identity, session).execute();

@@ -1,15 +1,22 @@
 import { describe, expect, it, type MockInstance, vi } from "vitest";
+import { EmailAlreadyInUseError, SignUpError } from "../../../domain/account/accountErrors";
+import { VERIFICATION_POLL_INTERVAL_MS } from "../../../domain/account/accountRules";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
-import { VERIFICATION_POLL_INTERVAL_MS } from "../../../domain/constants";
-import { EmailAlreadyInUseError, ServiceUnreachableError, SignUpError } from "../../../domain/errors";
 import type { SessionUser } from "../../../domain/session/SessionUser";
+import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 
 const SITE_ROOT = "http://localhost:5173/";
 
 function setUp() {
   const backend = createLocalBackend();
-  const flow = new SignUpAndVerify(backend.identity, backend.profiles, backend.session, backend.clock, backend.logger);
+  const flow = new SignUpAndVerify(
+    backend.identity,
+    backend.profileStore,
+    backend.session,
+    backend.clock,
+    backend.logger,
+  );
   return { ...backend, flow };
 }
 
@@ -59,7 +66,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
   });
 
   it("polls every 2000 ms, and once verified writes the default profile, opens the session and stops", async () => {
-    const { flow, mailbox, identity, profiles, session, clock } = setUp();
+    const { flow, mailbox, identity, profileStore: profiles, session, clock } = setUp();
     await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
     const reload = vi.spyOn(identity, "reloadCurrentUser");
     const onVerified = vi.fn<(user: SessionUser) => void>();
@@ -91,7 +98,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
   });
 
   it("keeps a profile that exists but lacks the verification flag, filling in only what is missing", async () => {
-    const { flow, mailbox, identity, profiles, clock } = setUp();
+    const { flow, mailbox, identity, profileStore: profiles, clock } = setUp();
     await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
     const account = await identity.reloadCurrentUser();
     await profiles.merge(account?.uid ?? "", { first_name: "Ana" });
@@ -106,7 +113,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
   });
 
   it("does not rewrite a profile that carries the verification flag", async () => {
-    const { flow, mailbox, identity, profiles, clock } = setUp();
+    const { flow, mailbox, identity, profileStore: profiles, clock } = setUp();
     await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
     const account = await identity.reloadCurrentUser();
     vi.spyOn(profiles, "read").mockResolvedValue({ emailVerified: true, first_name: "Ana" });

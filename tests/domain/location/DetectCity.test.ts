@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { FakeGeocoder } from "../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
-import type { LocationFailure } from "../../../domain/errors";
 import { DetectCity } from "../../../domain/location/DetectCity";
+import type { LocationFailure } from "../../../domain/location/LocationError";
 import { RecordingLogger } from "../../support/localBackend";
 
 describe("DetectCity (spec §4 Location)", () => {

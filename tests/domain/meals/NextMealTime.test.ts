@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { ManualClock } from "../../../adapters/local/ManualClock";
-import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/constants";
+import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/meals/mealRules";
 import { type CountdownState, NextMealTime } from "../../../domain/meals/NextMealTime";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
 import { RecordingLogger } from "../../support/localBackend";
@@ -52,5 +52,14 @@ describe("NextMealTime", () => {
     const { states, logger } = watchFrom("2025-09-05T17:00", failing);
     await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: "failed" }));
     expect(logger.warnings).toHaveLength(1);
+  });
+
+  it("offers a meal as a calendar event stamped with the clock's time", () => {
+    const clock = new ManualClock(new Date("2025-09-01T12:00:00Z"));
+    const nextMealTime = new NextMealTime(new LocalMealSchedule(), clock, new RecordingLogger());
+    const ics = nextMealTime.calendarEventFor({ startsAt: Date.UTC(2025, 8, 5, 22, 30) }, "strangers.app");
+    expect(ics).toContain("DTSTAMP:20250901T120000Z");
+    expect(ics).toContain("DTSTART:20250905T223000Z");
+    expect(ics).toContain("UID:meal-1757111400000@strangers.app");
   });
 });

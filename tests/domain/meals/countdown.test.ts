@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countdownAt, nextMealTime } from "../../../domain/meals/countdown";
+import { countdownAt } from "../../../domain/meals/countdown";
+import { earliestFutureMeal } from "../../../domain/meals/earliestFutureMeal";
 
 const at = (text: string) => ({ startsAt: new Date(text).getTime() });
 const SPEC_TIMES = [
@@ -13,13 +14,13 @@ const SPEC_TIMES = [
 
 describe("next meal time (spec §4 Dashboard countdown)", () => {
   it("picks the earliest listed time still in the future, whatever the list order", () => {
-    expect(nextMealTime(SPEC_TIMES, new Date("2025-09-01T00:00").getTime())).toEqual(at("2025-09-05T18:30"));
-    expect(nextMealTime(SPEC_TIMES, new Date("2025-09-05T19:00").getTime())).toEqual(at("2025-09-05T20:00"));
-    expect(nextMealTime(SPEC_TIMES, new Date("2025-09-10T00:00").getTime())).toEqual(at("2025-09-19T17:30"));
+    expect(earliestFutureMeal(SPEC_TIMES, new Date("2025-09-01T00:00").getTime())).toEqual(at("2025-09-05T18:30"));
+    expect(earliestFutureMeal(SPEC_TIMES, new Date("2025-09-05T19:00").getTime())).toEqual(at("2025-09-05T20:00"));
+    expect(earliestFutureMeal(SPEC_TIMES, new Date("2025-09-10T00:00").getTime())).toEqual(at("2025-09-19T17:30"));
   });
 
   it("does not count a meal time that starts right now", () => {
-    expect(nextMealTime(SPEC_TIMES, new Date("2025-09-05T18:30").getTime())).toEqual(at("2025-09-05T20:00"));
+    expect(earliestFutureMeal(SPEC_TIMES, new Date("2025-09-05T18:30").getTime())).toEqual(at("2025-09-05T20:00"));
   });
 
   it("counts whole days, hours and minutes", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { ServiceUnreachableError } from "../../../domain/errors";
 import { EditProfile } from "../../../domain/profile/EditProfile";
 import type { ProfileEdit } from "../../../domain/profile/ProfileEdit";
+import { SaveProfileError } from "../../../domain/profile/profileErrors";
+import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend } from "../../support/localBackend";
 import { aSessionUser } from "../../support/sessionUsers";
 
@@ -21,7 +22,7 @@ const edit: ProfileEdit = {
 function setUp() {
   const backend = createLocalBackend();
   backend.session.start(aSessionUser());
-  return { ...backend, editProfile: new EditProfile(backend.profiles, backend.session, backend.schedule) };
+  return { ...backend, editProfile: new EditProfile(backend.profileStore, backend.session, backend.mealSchedule) };
 }
 
 describe("EditProfile", () => {
@@ -36,10 +37,10 @@ describe("EditProfile", () => {
   });
 
   it("merges the edit into the profile document and the session, keeping the session's expiry", async () => {
-    const { editProfile, profiles, session, storage } = setUp();
+    const { editProfile, profileStore: profiles, session, sessionStorage: storage } = setUp();
     const expiryBefore = JSON.parse(storage.read() ?? "{}").expiry;
-    const outcome = await editProfile.save(edit);
-    expect(outcome.status).toBe("saved");
+    const saved = await editProfile.save(edit);
+    expect(saved).toMatchObject({ uid: "uid-ana", first_name: "Ana" });
     expect(await profiles.read("uid-ana")).toMatchObject({
       first_name: "Ana",
       class_level: "Junior",
@@ -50,25 +51,25 @@ describe("EditProfile", () => {
   });
 
   it("reports invalid fields and writes nothing", async () => {
-    const { editProfile, profiles } = setUp();
+    const { editProfile, profileStore: profiles } = setUp();
     const merge = vi.spyOn(profiles, "merge");
-    expect(await editProfile.save({ ...edit, first_name: "" })).toEqual({
-      status: "invalid",
+    await expect(editProfile.save({ ...edit, first_name: "" })).rejects.toMatchObject({
+      reason: "invalid",
       problems: { first_name: "required" },
     });
     expect(merge).not.toHaveBeenCalled();
   });
 
   it("reports a store that cannot be reached, leaving the session as it was", async () => {
-    const { editProfile, profiles, session } = setUp();
+    const { editProfile, profileStore: profiles, session } = setUp();
     vi.spyOn(profiles, "merge").mockRejectedValue(new ServiceUnreachableError("offline"));
-    expect(await editProfile.save(edit)).toEqual({ status: "failed", reason: "unreachable" });
+    await expect(editProfile.save(edit)).rejects.toEqual(new SaveProfileError("unreachable"));
     expect(session.current()?.first_name).toBe("");
   });
 
   it("refuses to save for nobody", async () => {
     const { editProfile, session } = setUp();
     session.end();
-    expect(await editProfile.save(edit)).toEqual({ status: "failed", reason: "signed-out" });
+    await expect(editProfile.save(edit)).rejects.toEqual(new SaveProfileError("signed-out"));
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../../../adapters/local/ManualClock";
 import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
-import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../../../domain/constants";
 import type { SessionStorage } from "../../../domain/ports/SessionStorage";
 import { Session } from "../../../domain/session/Session";
+import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../../../domain/session/sessionRules";
 import { aSessionUser } from "../../support/sessionUsers";
 
 const START = new Date(2025, 8, 4, 12, 0).getTime();

@@ -1,11 +1,10 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { LocalDatabase } from "../../../adapters/local/LocalDatabase";
 import { LocalIdentity } from "../../../adapters/local/LocalIdentity";
 import { LocalMailbox } from "../../../adapters/local/LocalMailbox";
 import { LocalProfileStore } from "../../../adapters/local/LocalProfileStore";
-import type { SessionStorage } from "../../../domain/ports/SessionStorage";
-import { Session } from "../../../domain/session/Session";
+import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
 import { expectAlert } from "../../support/expectAlert";
 import { createLocalBackend, type LocalTestBackend } from "../../support/localBackend";
 import { renderApp } from "../../support/renderApp";
@@ -21,8 +20,21 @@ function withoutIndexedDB(): LocalTestBackend {
     database,
     mailbox,
     identity: new LocalIdentity(database, mailbox, backend.clock, 1000),
-    profiles: new LocalProfileStore(database),
+    profileStore: new LocalProfileStore(database),
   };
+}
+
+/** Storage as a browser in some private modes gives it: every use throws. */
+class RefusingSessionStorage extends MemorySessionStorage {
+  override read(): string | null {
+    throw new DOMException("blocked", "SecurityError");
+  }
+  override write(): void {
+    throw new DOMException("blocked", "SecurityError");
+  }
+  override remove(): void {
+    throw new DOMException("blocked", "SecurityError");
+  }
 }
 
 const STORAGE_BLOCKED = "This browser is blocking the storage Strangers needs";
@@ -59,22 +71,8 @@ describe("faults survived", () => {
   });
 
   it("localStorage refused: a signed-in student is told the session will not be remembered", async () => {
-    const refusing: SessionStorage = {
-      read: () => {
-        throw new DOMException("blocked", "SecurityError");
-      },
-      write: () => {
-        throw new DOMException("blocked", "SecurityError");
-      },
-      remove: () => {
-        throw new DOMException("blocked", "SecurityError");
-      },
-      onChangedElsewhere: () => () => {},
-    };
-    const backend = createLocalBackend();
-    const session = new Session(refusing, backend.clock);
-    session.start(aSessionUser());
-    renderApp("/about", { ...backend, storage: backend.storage, session });
+    const { session } = renderApp("/about", { ...createLocalBackend(), sessionStorage: new RefusingSessionStorage() });
+    act(() => session.start(aSessionUser()));
     await waitFor(() =>
       expect(screen.getByRole("status")).toHaveTextContent("This browser isn't letting Strangers remember you"),
     );

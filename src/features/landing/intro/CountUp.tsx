@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { INTRO_COUNT_DURATION_MS } from "../../../../domain/constants";
 import { introCountAt } from "./introTimeline";
+import { INTRO_COUNT_DURATION_MS } from "./introTiming";
 
 /**
  * The centre cell's count, redrawn on animation frames. The number is written to

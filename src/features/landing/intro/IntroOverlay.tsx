@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from "react";
-import { INTRO_CELL_COUNT, INTRO_PHOTO_COUNT } from "../../../../domain/constants";
 import { artCatalog } from "../../../shared/art/artCatalog";
 import { inertEverythingBut } from "../../../shared/ui/inertEverythingBut";
 import { landingCopy } from "../landingCopy";
 import { CountUp } from "./CountUp";
 import styles from "./IntroOverlay.module.css";
 import { CENTRE_CELL } from "./introTimeline";
+import { INTRO_CELL_COUNT, INTRO_PHOTO_COUNT } from "./introTiming";
 import { PhotoCell } from "./PhotoCell";
 import { useIntroSequence } from "./useIntroSequence";
 

@@ -7,7 +7,7 @@ import {
   INTRO_PANEL_RISE_MS,
   INTRO_PHOTO_CYCLE_DURATION_MS,
   INTRO_PHOTO_INTERVAL_MS,
-} from "../../../../domain/constants";
+} from "./introTiming";
 
 /** The intro's states, in order (spec §4 Intro). */
 export type IntroPhase = "counting" | "counted" | "collapsing" | "rising" | "done";

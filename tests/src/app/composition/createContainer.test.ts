@@ -1,68 +1,94 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BrowserLocator } from "../../../../adapters/browser/BrowserLocator";
 import { LocalStorageSessionStorage } from "../../../../adapters/browser/LocalStorageSessionStorage";
 import { SystemClock } from "../../../../adapters/browser/SystemClock";
 import { FakeGeocoder } from "../../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../../adapters/local/FakeLocator";
+import { MemorySessionStorage } from "../../../../adapters/local/MemorySessionStorage";
 import type { Identity } from "../../../../domain/ports/Identity";
-import type { Locator } from "../../../../domain/ports/Locator";
-import type { Mailbox } from "../../../../domain/ports/Mailbox";
-import type { MealSchedule } from "../../../../domain/ports/MealSchedule";
-import type { Session } from "../../../../domain/session/Session";
 import { readConfig } from "../../../../src/app/composition/config";
 import { createContainer } from "../../../../src/app/composition/createContainer";
-import { PORTS, USE_CASES } from "../../../../src/app/composition/tokens";
+import { resolve as get, PORTS, USE_CASES } from "../../../../src/app/composition/tokens";
+import { createLocalBackend } from "../../../support/localBackend";
 import { aSessionUser } from "../../../support/sessionUsers";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+type AppContainer = ReturnType<typeof createContainer>;
+
+/** Every use case the container can build. */
+function boundUseCases(container: AppContainer) {
+  return Object.values(USE_CASES).filter((token) => container.isBound(token));
+}
 
 describe("composition root", () => {
   it("binds the local backend, the browser and Nominatim by default, and builds every use case", async () => {
-    const container = createContainer(readConfig({}), window);
-    expect(container.get(PORTS.clock)).toBeInstanceOf(SystemClock);
-    expect(container.get(PORTS.sessionStorage)).toBeInstanceOf(LocalStorageSessionStorage);
-    expect(container.get(PORTS.locator)).toBeInstanceOf(BrowserLocator);
+    const container = createContainer({ config: readConfig({}), window });
+    expect(get(container, PORTS.clock)).toBeInstanceOf(SystemClock);
+    expect(get(container, PORTS.sessionStorage)).toBeInstanceOf(LocalStorageSessionStorage);
+    expect(get(container, PORTS.locator)).toBeInstanceOf(BrowserLocator);
+    expect(boundUseCases(container)).toEqual(Object.values(USE_CASES));
     for (const token of Object.values(USE_CASES)) expect(container.get(token)).toBeDefined();
     // The local backend answers (from IndexedDB) once its code has loaded, mailbox included.
-    const identity = container.get<Identity>(PORTS.identity);
+    const identity = get(container, PORTS.identity);
     await identity.createAccount(`ana${Date.now()}@state.edu`, "correct horse");
     await identity.sendVerificationEmail("http://localhost/");
-    expect((await container.get<Mailbox>(PORTS.mailbox).list()).length).toBeGreaterThan(0);
-    expect(await container.get<MealSchedule>(PORTS.mealSchedule).list()).toHaveLength(6);
+    expect((await get(container, USE_CASES.readMailbox).list()).length).toBeGreaterThan(0);
+    expect(await get(container, PORTS.mealSchedule).list()).toHaveLength(6);
   });
 
   it("gives one instance of each use case to every screen", () => {
-    const container = createContainer(readConfig({}), window);
-    expect(container.get(USE_CASES.session)).toBe(container.get(USE_CASES.session));
-    expect(container.get(USE_CASES.detectCity)).toBe(container.get(USE_CASES.detectCity));
+    const container = createContainer({ config: readConfig({}), window });
+    expect(get(container, USE_CASES.session)).toBe(get(container, USE_CASES.session));
+    expect(get(container, USE_CASES.detectCity)).toBe(get(container, USE_CASES.detectCity));
   });
 
-  it("binds the Firebase adapters, and no mailbox, for VITE_BACKEND=firebase", () => {
-    const container = createContainer(
-      readConfig({ VITE_BACKEND: "firebase", VITE_FIREBASE_EMULATORS: "true" }),
-      window,
-    );
+  it("binds the Firebase adapters, and no mailbox, in a build for VITE_BACKEND=firebase", () => {
+    vi.stubEnv("VITE_BACKEND", "firebase");
+    vi.stubEnv("VITE_FIREBASE_EMULATORS", "true");
+    const container = createContainer({ config: readConfig(import.meta.env), window });
     expect(container.isBound(PORTS.mailbox)).toBe(false);
-    for (const token of Object.values(USE_CASES)) expect(container.get(token)).toBeDefined();
+    expect(container.isBound(USE_CASES.readMailbox)).toBe(false);
+    for (const token of boundUseCases(container)) expect(container.get(token)).toBeDefined();
+  });
+
+  it("builds the pre-renderer's container without a browser: nobody signed in, no position", async () => {
+    const container = createContainer({ config: readConfig({}), window: null });
+    expect(get(container, PORTS.sessionStorage)).toBeInstanceOf(MemorySessionStorage);
+    expect(get(container, USE_CASES.session).current()).toBeNull();
+    await expect(get(container, PORTS.locator).locate()).rejects.toMatchObject({ reason: "unavailable" });
+  });
+
+  it("binds a test's adapters in place of the configured ones", () => {
+    const backend = createLocalBackend();
+    const container = createContainer({ config: readConfig({}), window, overrides: backend });
+    expect(get(container, PORTS.clock)).toBe(backend.clock);
+    expect(get(container, PORTS.identity)).toBe(backend.identity);
+    expect(get(container, PORTS.sessionStorage)).toBe(backend.sessionStorage);
+    expect(container.isBound(PORTS.clock)).toBe(true);
   });
 
   it("ends the session when the identity provider signs the user out by itself", () => {
-    const container = createContainer(readConfig({}), window);
-    const identity = container.get<Identity>(PORTS.identity);
+    const backend = createLocalBackend();
     let signOutByProvider = () => {};
-    vi.spyOn(identity, "onSignedOutByProvider").mockImplementation((listener) => {
+    vi.spyOn(backend.identity as Identity, "onSignedOutByProvider").mockImplementation((listener) => {
       signOutByProvider = listener;
       return () => {};
     });
-    const session = container.get<Session>(USE_CASES.session);
+    const container = createContainer({ config: readConfig({}), window, overrides: backend });
+    const session = get(container, USE_CASES.session);
     session.start(aSessionUser());
     signOutByProvider();
     expect(session.current()).toBeNull();
   });
 
   it("uses the fakes for VITE_GEOCODER=fake and asks nothing for off", async () => {
-    const fake = createContainer(readConfig({ VITE_GEOCODER: "fake" }), window);
-    expect(fake.get(PORTS.locator)).toBeInstanceOf(FakeLocator);
-    expect(fake.get(PORTS.geocoder)).toBeInstanceOf(FakeGeocoder);
-    const off = createContainer(readConfig({ VITE_GEOCODER: "off" }), window);
-    await expect(off.get<Locator>(PORTS.locator).locate()).rejects.toMatchObject({ reason: "unavailable" });
+    const fake = createContainer({ config: readConfig({ VITE_GEOCODER: "fake" }), window });
+    expect(get(fake, PORTS.locator)).toBeInstanceOf(FakeLocator);
+    expect(get(fake, PORTS.geocoder)).toBeInstanceOf(FakeGeocoder);
+    const off = createContainer({ config: readConfig({ VITE_GEOCODER: "off" }), window });
+    await expect(get(off, PORTS.locator).locate()).rejects.toMatchObject({ reason: "unavailable" });
   });
 });

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ServiceUnreachableError } from "../../../../domain/errors";
+import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
 import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
@@ -41,7 +41,7 @@ describe("Log in screen (spec §2 /login)", () => {
     await view.user.type(view.password, "correct horse");
     await view.user.click(view.submit);
     await waitFor(() => expect(view.path()).toBe("/dashboard"));
-    expect(view.backend.session.current()?.email).toBe("ana@state.edu");
+    expect(view.session.current()?.email).toBe("ana@state.edu");
   });
 
   it("says 'Logging in…' and disables the button while busy", async () => {
@@ -70,7 +70,7 @@ describe("Log in screen (spec §2 /login)", () => {
     expect(view.email).toHaveValue("ana@state.edu");
     expect(view.password).toHaveValue("wrong horse");
     expect(view.path()).toBe("/login");
-    expect(view.backend.session.current()).toBeNull();
+    expect(view.session.current()).toBeNull();
   });
 
   it("says 'Incorrect email or password' for an address with no account", async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { VERIFICATION_POLL_INTERVAL_MS } from "../../../../domain/constants";
-import { ServiceUnreachableError } from "../../../../domain/errors";
+import { VERIFICATION_POLL_INTERVAL_MS } from "../../../../domain/account/accountRules";
+import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
 import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
@@ -135,7 +135,7 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     await verifyLatestEmail(view.backend.mailbox, "ana@state.edu");
     act(() => view.backend.clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS));
     await waitFor(() => expect(view.path()).toBe("/dashboard"));
-    expect(view.backend.session.current()?.email).toBe("ana@state.edu");
+    expect(view.session.current()?.email).toBe("ana@state.edu");
   });
 
   it("restart signs out and resets every field and checkbox", async () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../../adapters/local/FakeLocator";
-import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../../domain/constants";
+import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../../domain/meals/mealRules";
 import { createLocalBackend } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
@@ -13,7 +13,7 @@ function digits() {
 
 describe("Dashboard (spec §2 /dashboard)", () => {
   it("says 'Loading next meal time...' until the schedule arrives", async () => {
-    const backend = { ...createLocalBackend(), schedule: { list: () => new Promise<never>(() => {}) } };
+    const backend = { ...createLocalBackend(), mealSchedule: { list: () => new Promise<never>(() => {}) } };
     renderApp("/dashboard", signedInBackend({}, backend));
     expect(await screen.findByText("Loading next meal time...")).toBeInTheDocument();
   });

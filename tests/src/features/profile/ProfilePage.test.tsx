@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ServiceUnreachableError } from "../../../../domain/errors";
+import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
@@ -58,7 +58,7 @@ describe("Profile screen", () => {
 
   it("saves every field, carries them into the session, and says so", async () => {
     const view = await openProfile();
-    const { user, backend } = view;
+    const { user, backend, session } = view;
     await fillRequired(view);
     await user.selectOptions(screen.getByLabelText("Class level"), "Junior");
     await user.type(screen.getByLabelText("Major"), "Economics");
@@ -70,7 +70,7 @@ describe("Profile screen", () => {
     await user.click(screen.getByRole("checkbox", { name: "I have a meal plan" }));
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(await screen.findByText("Profile saved.")).toBeInTheDocument();
-    expect(await backend.profiles.read("uid-ana")).toMatchObject({
+    expect(await backend.profileStore.read("uid-ana")).toMatchObject({
       first_name: "Ana",
       last_name: "Lima",
       class_level: "Junior",
@@ -78,7 +78,7 @@ describe("Profile screen", () => {
       has_meal_plan: true,
       preferences: { interests: ["Coffee", "Jazz"], preferred_meal_times: ["Fri 18:30"], dietary: ["halal"] },
     });
-    expect(backend.session.current()).toMatchObject({ first_name: "Ana", class_level: "Junior" });
+    expect(session.current()).toMatchObject({ first_name: "Ana", class_level: "Junior" });
   });
 
   it("shows each problem next to its field", async () => {
@@ -101,7 +101,7 @@ describe("Profile screen", () => {
 
   it("keeps everything typed when the save fails, and says why", async () => {
     const view = await openProfile();
-    vi.spyOn(view.backend.profiles, "merge").mockRejectedValue(new ServiceUnreachableError("offline"));
+    vi.spyOn(view.backend.profileStore, "merge").mockRejectedValue(new ServiceUnreachableError("offline"));
     await fillRequired(view);
     await view.user.type(screen.getByLabelText("Bio"), "Still here");
     await view.user.click(screen.getByRole("button", { name: "Save profile" }));

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "../../../../domain/constants";
+import {
+  SPLASH_DELAY_AFTER_FAILURE_MS,
+  SPLASH_DELAY_AFTER_SUCCESS_MS,
+} from "../../../../src/features/splash/splashTiming";
 import { installFakeImages } from "../../../support/fakeImages";
 import { renderApp } from "../../../support/renderApp";
 

@@ -69,12 +69,12 @@ describe("Navigation bar (spec §2)", () => {
   });
 
   it("logout clears the session, closes the menu and goes to /home", async () => {
-    const { user, path, backend } = renderApp("/dashboard", signedInBackend());
+    const { user, path, backend, session } = renderApp("/dashboard", signedInBackend());
     await user.click(await screen.findByRole("button", { name: "Open menu" }));
     await user.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(path()).toBe("/home"));
-    expect(backend.session.current()).toBeNull();
-    expect(backend.storage.read()).toBeNull();
+    expect(session.current()).toBeNull();
+    expect(backend.sessionStorage.read()).toBeNull();
     const nav = await navigation();
     expect(nav.getByRole("link", { name: "Login" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
@@ -85,7 +85,7 @@ describe("Navigation bar (spec §2)", () => {
     renderApp("/about", backend);
     const nav = await navigation();
     expect(nav.getByRole("button", { name: "Logout" })).toBeInTheDocument();
-    backend.storage.changeElsewhere(null);
+    backend.sessionStorage.changeElsewhere(null);
     await waitFor(() => expect(nav.getByRole("link", { name: "Login" })).toBeInTheDocument());
   });
 });

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { LogFailure } from "../../../../domain/diagnostics/LogFailure";
 import { PageErrorBoundary } from "../../../../src/shared/layout/PageErrorBoundary";
 import { RecordingLogger } from "../../../support/localBackend";
 
@@ -12,7 +13,7 @@ describe("error screen", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const logger = new RecordingLogger();
     render(
-      <PageErrorBoundary logger={logger}>
+      <PageErrorBoundary logFailure={new LogFailure(logger)}>
         <Broken />
       </PageErrorBoundary>,
     );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { PORTS } from "../../app/composition/tokens";
+import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
 import styles from "./MailboxPage.module.css";
 import { mailboxCopy } from "./mailboxCopy";
@@ -10,14 +10,14 @@ type Outcome = "verifying" | "verified" | "invalid";
 
 /** Where a local verification email's link leads: marks the address verified. */
 export function VerifyEmailPage() {
-  const mailbox = useInjection(PORTS.mailbox);
+  const mailbox = useInjection(USE_CASES.readMailbox);
   const [searchParams] = useSearchParams();
   const code = searchParams.get("code") ?? "";
   const [outcome, setOutcome] = useState<Outcome>("verifying");
 
   useEffect(() => {
     let current = true;
-    mailbox.verify(code).then(
+    mailbox.followVerificationLink(code).then(
       (verified) => current && setOutcome(verified ? "verified" : "invalid"),
       () => current && setOutcome("invalid"),
     );

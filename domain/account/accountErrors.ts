@@ -1,7 +1,9 @@
+import { ServiceUnreachableError, StorageUnavailableError } from "../shared/serviceErrors";
+
 /**
- * The failures of the domain, as typed errors. Adapters throw the provider-level
- * ones; use cases turn them into the failures a screen shows. The wording the
- * user reads lives in the UI's copy (`src/copy/errorMessages.ts`), keyed by these codes.
+ * How signing up and logging in fail. Identity adapters throw the provider-level errors;
+ * the use cases turn whatever they catch into a `SignUpError` or `LogInError` whose reason
+ * the screen turns into words (src/features/auth/authMessages.ts).
  */
 
 /** createAccount: the address already has an account. */
@@ -12,16 +14,6 @@ export class EmailAlreadyInUseError extends Error {
 /** signIn: no account with that email and password. */
 export class InvalidCredentialsError extends Error {
   override readonly name = "InvalidCredentialsError";
-}
-
-/** The backend could not be reached (offline, DNS, time-out). */
-export class ServiceUnreachableError extends Error {
-  override readonly name = "ServiceUnreachableError";
-}
-
-/** The local backend's storage (IndexedDB) cannot be opened on this browser. */
-export class StorageUnavailableError extends Error {
-  override readonly name = "StorageUnavailableError";
 }
 
 export type LogInFailure =
@@ -50,19 +42,6 @@ export class SignUpError extends Error {
     options?: ErrorOptions,
   ) {
     super(`Sign up failed: ${reason}`, options);
-  }
-}
-
-/** Why the device position or its city could not be found (spec §8, geolocation). */
-export type LocationFailure = "unsupported" | "denied" | "unavailable" | "timeout" | "unknown" | "city-lookup-failed";
-
-export class LocationError extends Error {
-  override readonly name = "LocationError";
-  constructor(
-    readonly reason: LocationFailure,
-    options?: ErrorOptions,
-  ) {
-    super(`Location failed: ${reason}`, options);
   }
 }
 

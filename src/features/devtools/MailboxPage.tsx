@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { SentEmail } from "../../../domain/ports/Mailbox";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { PORTS } from "../../app/composition/tokens";
+import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
 import styles from "./MailboxPage.module.css";
 import { mailboxCopy } from "./mailboxCopy";
@@ -14,7 +14,7 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", t
  * links. Only routed when the local backend is in use.
  */
 export function MailboxPage() {
-  const mailbox = useInjection(PORTS.mailbox);
+  const mailbox = useInjection(USE_CASES.readMailbox);
   const [emails, setEmails] = useState<readonly SentEmail[] | null>(null);
 
   const load = useCallback(() => {

@@ -1,30 +1,20 @@
-import { Container, ContainerModule } from "inversify";
+import { ContainerModule } from "inversify";
 import { ConsoleLogger } from "../../../adapters/browser/ConsoleLogger";
 import { SystemClock } from "../../../adapters/browser/SystemClock";
 import { FakeGeocoder } from "../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
 import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
-import type { AppConfig } from "./config";
-import { localBackendModule } from "./localBackendModule";
-import { APP_CONFIG, PORTS } from "./tokens";
-import { useCasesModule } from "./useCasesModule";
+import { PORTS } from "./tokens";
 
 /**
  * What a page is pre-rendered with at build time (src/app/prerender): nobody signed in, no
- * browser, and a backend that is never called (it would load on first use). The page's
- * first render in the browser shows the same thing, then its own session and location.
+ * browser and no position. The page's first render in the browser shows the same thing, then
+ * its own session and location.
  */
-const buildTimeModule = new ContainerModule(({ bind }) => {
+export const buildTimeModule = new ContainerModule(({ bind }) => {
   bind(PORTS.clock).toConstantValue(new SystemClock());
   bind(PORTS.sessionStorage).toConstantValue(new MemorySessionStorage());
   bind(PORTS.logger).toConstantValue(new ConsoleLogger());
   bind(PORTS.locator).toConstantValue(new FakeLocator("unavailable"));
   bind(PORTS.geocoder).toConstantValue(new FakeGeocoder({ fails: true }));
 });
-
-export function createStaticContainer(config: AppConfig): Container {
-  const container = new Container({ defaultScope: "Singleton" });
-  container.bind(APP_CONFIG).toConstantValue(config);
-  container.load(buildTimeModule, localBackendModule(undefined), useCasesModule);
-  return container;
-}

@@ -1,0 +1,14 @@
+/**
+ * Failures any adapter may report, whatever its port. Use cases turn them into the failure
+ * of what the student was doing; the UI's copy says what they mean.
+ */
+
+/** The backend could not be reached (offline, DNS, time-out). */
+export class ServiceUnreachableError extends Error {
+  override readonly name = "ServiceUnreachableError";
+}
+
+/** The local backend's storage (IndexedDB) cannot be opened on this browser. */
+export class StorageUnavailableError extends Error {
+  override readonly name = "StorageUnavailableError";
+}

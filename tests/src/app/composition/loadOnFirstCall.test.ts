@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Geocoder } from "../../../../domain/ports/Geocoder";
+import type { Identity } from "../../../../domain/ports/Identity";
+import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
+import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "../../../../src/app/composition/loadOnFirstCall";
+import { createLocalBackend } from "../../../support/localBackend";
+
+describe("adapters loaded on first use", () => {
+  it("loads nothing until a method is called, then once", async () => {
+    const load = vi.fn(async (): Promise<Geocoder> => ({ cityAt: async () => "Ann Arbor" }));
+    const geocoder = loadOnFirstCall(load, { cityAt: true });
+    expect(load).not.toHaveBeenCalled();
+    expect(await geocoder.cityAt({ latitude: 1, longitude: 2 })).toBe("Ann Arbor");
+    await geocoder.cityAt({ latitude: 1, longitude: 2 });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands every call on with its arguments, to the adapter as `this`, and passes the answer back", async () => {
+    const { profileStore } = createLocalBackend();
+    const lazy = loadOnFirstCall(async () => profileStore, { read: true, merge: true });
+    await lazy.merge("uid-ana", { major: "History" });
+    expect(await lazy.read("uid-ana")).toEqual({ major: "History" });
+  });
+
+  it("tries the load again after it failed (offline for a moment)", async () => {
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue("ok");
+    const once = loadOnce(load);
+    await expect(once()).rejects.toThrow("offline");
+    await expect(once()).resolves.toBe("ok");
+    await expect(once()).resolves.toBe("ok");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("reports code that could not be downloaded as the service being out of reach", async () => {
+    const failed = download(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    await expect(failed).rejects.toBeInstanceOf(ServiceUnreachableError);
+    await expect(download(async () => ({ loaded: true }))).resolves.toEqual({ loaded: true });
+  });
+
+  it("passes identity calls and answers through to the loaded identity", async () => {
+    const { identity } = createLocalBackend();
+    const lazy = lazyIdentity(async () => identity);
+    const account = await lazy.createAccount("ana@state.edu", "correct horse");
+    expect(await lazy.reloadCurrentUser()).toEqual(account);
+  });
+
+  it("takes provider sign-out listeners before loading, and tells them once loaded, until they unsubscribe", async () => {
+    const providerSignOuts: (() => void)[] = [];
+    const identity = createLocalBackend().identity;
+    const loaded: Identity = {
+      createAccount: (email, password) => identity.createAccount(email, password),
+      sendVerificationEmail: (returnUrl) => identity.sendVerificationEmail(returnUrl),
+      signIn: (email, password) => identity.signIn(email, password),
+      signOut: () => identity.signOut(),
+      reloadCurrentUser: async () => null,
+      onSignedOutByProvider: (listener) => {
+        providerSignOuts.push(listener);
+        return () => {};
+      },
+    };
+    const load = vi.fn(async () => loaded);
+    const lazy = lazyIdentity(load);
+    const early = vi.fn();
+    const unsubscribeEarly = lazy.onSignedOutByProvider(early);
+    expect(load).not.toHaveBeenCalled();
+    await lazy.reloadCurrentUser();
+    await lazy.signOut();
+    const late = vi.fn();
+    lazy.onSignedOutByProvider(late);
+    expect(providerSignOuts).toHaveLength(1);
+
+    for (const signOut of providerSignOuts) signOut();
+    expect(early).toHaveBeenCalledOnce();
+    expect(late).toHaveBeenCalledOnce();
+    unsubscribeEarly();
+    for (const signOut of providerSignOuts) signOut();
+    expect(early).toHaveBeenCalledOnce();
+    expect(late).toHaveBeenCalledTimes(2);
+  });
+});
