@@ -6,3 +6,9 @@ export function seedMealTimes(options?: {
   readonly emulatorHost?: string;
   readonly projectId?: string;
 }): Promise<{ id: string; localDateTime: string; startsAt: Date }[]>;
+
+/** The weekly times as the document meal_schedule/weekly, in this process's time zone when the file names none. */
+export function weeklyScheduleDocument(): {
+  time_zone: string;
+  weekly: { weekday: string; times: string[] }[];
+};

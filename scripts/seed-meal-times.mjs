@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Writes the spec's six meal times (§3; adapters/local/mealTimes.json, local date-times) into the
-// Firestore emulator as `meal_times/{id}` documents `{ starts_at: Timestamp }`:
+// Writes the meal schedule of the offline backend (adapters/local/mealSchedule.json: the spec's six
+// dated times, §3, as local date-times, and the weekly times) into the Firestore emulator: the dated
+// times as `meal_times/{id}` documents `{ starts_at: Timestamp }`, the weekly ones as the document
+// `meal_schedule/weekly` `{ time_zone, weekly: [{ weekday, times }] }`:
 //   node scripts/seed-meal-times.mjs                 # the emulator of `scripts/with-emulators.mjs`
 //   TZ=America/New_York node scripts/seed-meal-times.mjs   # the times read in another time zone
 // Idempotent: each time has a fixed document id, and writing it again replaces it.
@@ -10,9 +12,23 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const MEAL_TIMES_JSON = new URL("../adapters/local/mealTimes.json", import.meta.url);
+const MEAL_SCHEDULE_JSON = new URL("../adapters/local/mealSchedule.json", import.meta.url);
 const DEFAULT_PROJECT_ID = "demo-strangers";
 const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
+
+/** @returns {{ timeZone: string | null, dated: string[], weekly: { weekday: string, times: string[] }[] }} */
+function readSchedule() {
+  return JSON.parse(readFileSync(MEAL_SCHEDULE_JSON, "utf8"));
+}
+
+/**
+ * The weekly document to write. The offline file's null time zone (the device's) becomes this
+ * process's zone, in which the dated times are read too.
+ */
+export function weeklyScheduleDocument() {
+  const { timeZone, weekly } = readSchedule();
+  return { time_zone: timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, weekly };
+}
 
 /**
  * The meal times to write: a fixed document id (the local date-time, e.g. "2025-09-19T1730") and
@@ -20,11 +36,10 @@ const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
  * @returns {{ id: string, localDateTime: string, startsAt: Date }[]}
  */
 export function mealTimeDocuments() {
-  /** @type {string[]} */
-  const localDateTimes = JSON.parse(readFileSync(MEAL_TIMES_JSON, "utf8"));
+  const localDateTimes = readSchedule().dated;
   return localDateTimes.map((localDateTime) => {
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(localDateTime)) {
-      throw new Error(`${localDateTime} in mealTimes.json is not a local date-time such as 2025-09-19T17:30`);
+      throw new Error(`${localDateTime} in mealSchedule.json is not a local date-time such as 2025-09-19T17:30`);
     }
     // An ISO date-time without an offset is read as local time.
     return { id: localDateTime.replace(":", ""), localDateTime, startsAt: new Date(localDateTime) };
@@ -62,7 +77,27 @@ export async function seedMealTimes({
     }
     if (!response.ok) throw new Error(`Writing meal_times/${id} answered ${response.status}: ${await response.text()}`);
   }
+  const weekly = weeklyScheduleDocument();
+  const weeklyUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/meal_schedule/weekly`;
+  const response = await fetch(weeklyUrl, {
+    method: "PATCH",
+    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
+    body: JSON.stringify({ fields: toFirestoreFields(weekly) }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok)
+    throw new Error(`Writing meal_schedule/weekly answered ${response.status}: ${await response.text()}`);
   return documents;
+}
+
+/** A plain object as the Firestore REST API's typed fields. */
+function toFirestoreFields(object) {
+  const value = (item) => {
+    if (typeof item === "string") return { stringValue: item };
+    if (Array.isArray(item)) return { arrayValue: { values: item.map(value) } };
+    return { mapValue: { fields: toFirestoreFields(item) } };
+  };
+  return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, value(item)]));
 }
 
 /** What to do for a real project, where this script writes nothing. */
@@ -88,13 +123,17 @@ ${list}
 In the Firebase console (https://console.firebase.google.com/project/${projectId}/firestore):
   Start collection "meal_times", then add one document per time above with that Document ID and
   a field "starts_at" of type timestamp set to that date and time.
+  Then start collection "meal_schedule" with the document "weekly":
+    ${JSON.stringify(weeklyScheduleDocument())}
+  (time_zone: an IANA zone; weekly: an array of maps { weekday: "Mon".."Sun", times: ["HH:MM", ...] }).
 
 Or with the Admin SDK (npm install firebase-admin in a separate folder, not in this project;
 credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS):
   import { initializeApp } from "firebase-admin/app";
   import { getFirestore, Timestamp } from "firebase-admin/firestore";
   const db = getFirestore(initializeApp({ projectId: "${projectId}" }));
-${adminSdk}`;
+${adminSdk}
+  await db.doc("meal_schedule/weekly").set(${JSON.stringify(weeklyScheduleDocument())});`;
 }
 
 function projectFromArguments(argv) {
@@ -114,7 +153,9 @@ async function main() {
   }
   const written = await seedMealTimes({ projectId });
   const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST;
-  console.info(`[seed] ${written.length} meal_times written to ${projectId} on the emulator at ${emulatorHost}`);
+  console.info(
+    `[seed] ${written.length} meal_times and meal_schedule/weekly written to ${projectId} on the emulator at ${emulatorHost}`,
+  );
   return 0;
 }
 

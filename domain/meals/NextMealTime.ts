@@ -5,16 +5,24 @@ import type { Unsubscribe } from "../ports/Unsubscribe";
 import { mealCalendarEvent } from "./calendarEvent";
 import { type Countdown, countdownAt } from "./countdown";
 import type { MealTime } from "./MealTime";
-import { COUNTDOWN_REFRESH_INTERVAL_MS } from "./mealRules";
+import { COUNTDOWN_REFRESH_INTERVAL_MS, SCHEDULE_RETRY_FIRST_DELAY_MS, SCHEDULE_RETRY_MAX_DELAY_MS } from "./mealRules";
 
 export type CountdownState =
   | { readonly status: "loading" }
   | { readonly status: "ready"; readonly countdown: Countdown }
+  /** The schedule could not be loaded; it is asked again by itself, or at once with `retryNow`. */
   | { readonly status: "failed" };
 
+/** What watching the countdown gives: a way to stop, and to ask again at once after a failure. */
+export interface CountdownWatch {
+  stop(): void;
+  retryNow(): void;
+}
+
 /**
- * Next meal time (spec §4 Dashboard countdown): loads the schedule, then computes
- * the countdown at once and every 60 s for as long as someone watches.
+ * Next meal time (spec §4 Dashboard countdown): loads the schedule, then computes the countdown
+ * at once and every 60 s for as long as someone watches. A schedule that fails to load is asked
+ * again after 2 s, then twice as long each time, up to a minute apart.
  */
 export class NextMealTime {
   readonly #schedule: MealSchedule;
@@ -27,25 +35,44 @@ export class NextMealTime {
     this.#logger = logger;
   }
 
-  watch(listener: (state: CountdownState) => void): Unsubscribe {
+  watch(listener: (state: CountdownState) => void): CountdownWatch {
     let stopped = false;
-    let stopTicking: Unsubscribe = () => {};
-    listener({ status: "loading" });
-    this.#schedule.list().then(
-      (times) => {
-        if (stopped) return;
-        const tick = () => listener({ status: "ready", countdown: countdownAt(times, this.#clock.now()) });
-        tick();
-        stopTicking = this.#clock.every(COUNTDOWN_REFRESH_INTERVAL_MS, tick);
+    let loading = false;
+    let cancelTimer: Unsubscribe = () => {};
+    let retryDelay = SCHEDULE_RETRY_FIRST_DELAY_MS;
+    const load = () => {
+      if (stopped || loading) return;
+      loading = true;
+      cancelTimer();
+      listener({ status: "loading" });
+      this.#schedule.read().then(
+        (calendar) => {
+          loading = false;
+          if (stopped) return;
+          const tick = () => listener({ status: "ready", countdown: countdownAt(calendar, this.#clock.now()) });
+          tick();
+          cancelTimer = this.#clock.every(COUNTDOWN_REFRESH_INTERVAL_MS, tick);
+        },
+        (error: unknown) => {
+          loading = false;
+          this.#logger.warn("Loading the meal schedule failed", error);
+          if (stopped) return;
+          listener({ status: "failed" });
+          cancelTimer = this.#clock.after(retryDelay, load);
+          retryDelay = Math.min(retryDelay * 2, SCHEDULE_RETRY_MAX_DELAY_MS);
+        },
+      );
+    };
+    load();
+    return {
+      stop: () => {
+        stopped = true;
+        cancelTimer();
       },
-      (error: unknown) => {
-        this.#logger.warn("Loading the meal schedule failed", error);
-        if (!stopped) listener({ status: "failed" });
+      retryNow: () => {
+        retryDelay = SCHEDULE_RETRY_FIRST_DELAY_MS;
+        load();
       },
-    );
-    return () => {
-      stopped = true;
-      stopTicking();
     };
   }
 

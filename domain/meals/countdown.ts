@@ -1,6 +1,7 @@
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../shared/time";
 import { earliestFutureMeal } from "./earliestFutureMeal";
+import type { MealCalendar } from "./MealCalendar";
 import type { MealTime } from "./MealTime";
 
 /** Whole days, hours and minutes left until `next`; all zero when no meal time remains. */
@@ -11,8 +12,8 @@ export interface Countdown {
   readonly minutes: number;
 }
 
-export function countdownAt(times: readonly MealTime[], now: EpochMillis): Countdown {
-  const next = earliestFutureMeal(times, now);
+export function countdownAt(calendar: MealCalendar, now: EpochMillis): Countdown {
+  const next = earliestFutureMeal(calendar, now);
   const left = next === null ? 0 : next.startsAt - now;
   return {
     next,

@@ -1,22 +1,30 @@
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { MealCalendar } from "./MealCalendar";
 import type { MealTime } from "./MealTime";
+import { wallTimeAt } from "./wallClock";
+import { WEEKDAYS } from "./weekdays";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
-/** A meal time as a weekly slot in local time, as profiles store it: "Fri 17:30". */
-export function mealSlotOf(time: MealTime): string {
-  const date = new Date(time.startsAt);
-  const hours = String(date.getHours()).padStart(2, "0");
-  const minutes = String(date.getMinutes()).padStart(2, "0");
-  return `${WEEKDAYS[date.getDay()]} ${hours}:${minutes}`;
+/** A meal time as the weekly slot profiles store, in the calendar's zone: "Fri 17:30". */
+export function mealSlotOf(time: MealTime, timeZone: string | null): string {
+  const wall = wallTimeAt(time.startsAt, timeZone);
+  return `${WEEKDAYS[wall.weekday]} ${twoDigits(wall.hour)}:${twoDigits(wall.minute)}`;
 }
 
-/** The distinct weekly slots of a schedule, in week order (Sunday first) then time. */
-export function mealSlotsOf(times: readonly MealTime[]): string[] {
-  const byKey = new Map<string, string>();
-  for (const time of times) {
-    const date = new Date(time.startsAt);
-    const key = `${date.getDay()}-${String(date.getHours()).padStart(2, "0")}${String(date.getMinutes()).padStart(2, "0")}`;
-    byKey.set(key, mealSlotOf(time));
-  }
-  return [...byKey.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, slot]) => slot);
+/** Week order (Sunday first), then time of day. */
+function slotOrder(slot: string): string {
+  const [weekday = "", time = ""] = slot.split(" ");
+  return `${WEEKDAYS.indexOf(weekday as (typeof WEEKDAYS)[number])}-${time}`;
+}
+
+/**
+ * The weekly slots a student can choose from at `now`: every weekly time, and the slot of each
+ * dated time still ahead, each once, in week order.
+ */
+export function mealSlotsOf(calendar: MealCalendar, now: EpochMillis): string[] {
+  const slots = new Set<string>();
+  for (const rule of calendar.weekly) for (const time of rule.times) slots.add(`${rule.weekday} ${time}`);
+  for (const time of calendar.dated) if (time.startsAt > now) slots.add(mealSlotOf(time, calendar.timeZone));
+  return [...slots].sort((a, b) => slotOrder(a).localeCompare(slotOrder(b)));
 }

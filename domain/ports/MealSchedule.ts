@@ -1,7 +1,7 @@
-import type { MealTime } from "../meals/MealTime";
+import type { MealCalendar } from "../meals/MealCalendar";
 
-/** The meal times students are matched for. */
+/** The meal times students are matched for, as an operator keeps them. */
 export interface MealSchedule {
-  /** Every listed meal time, past and future, in any order. */
-  list(): Promise<readonly MealTime[]>;
+  /** The dated times (past and future, in any order) and the weekly times. */
+  read(): Promise<MealCalendar>;
 }

@@ -1,4 +1,5 @@
 import { mealSlotsOf } from "../meals/mealSlots";
+import type { Clock } from "../ports/Clock";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { Session } from "../session/Session";
@@ -15,16 +16,18 @@ export class EditProfile {
   readonly #profiles: ProfileStore;
   readonly #session: Session;
   readonly #schedule: MealSchedule;
+  readonly #clock: Clock;
 
-  constructor(profiles: ProfileStore, session: Session, schedule: MealSchedule) {
+  constructor(profiles: ProfileStore, session: Session, schedule: MealSchedule, clock: Clock) {
     this.#profiles = profiles;
     this.#session = session;
     this.#schedule = schedule;
+    this.#clock = clock;
   }
 
-  /** The weekly meal slots a student can choose from ("Fri 17:30"), from the schedule. */
+  /** The weekly meal slots a student can choose from now ("Fri 17:30"), from the schedule. */
   async mealSlots(): Promise<string[]> {
-    return mealSlotsOf(await this.#schedule.list());
+    return mealSlotsOf(await this.#schedule.read(), this.#clock.now());
   }
 
   /** Saves the edit and returns the updated user; fails with a `SaveProfileError`. */

@@ -53,7 +53,12 @@ export function applicationModule({ withMailbox }: { withMailbox: boolean }): Co
       loadOnFirstCall(
         async () => {
           const { EditProfile } = await download(() => import("../../../domain/profile/EditProfile"));
-          return new EditProfile(get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.mealSchedule));
+          return new EditProfile(
+            get(PORTS.profileStore),
+            get(USE_CASES.session),
+            get(PORTS.mealSchedule),
+            get(PORTS.clock),
+          );
         },
         { mealSlots: true, save: true },
       ),

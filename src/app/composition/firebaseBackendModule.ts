@@ -19,7 +19,7 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       loadOnFirstCall(async () => (await backend()).profileStore, { read: true, merge: true }),
     );
     bind(PORTS.mealSchedule).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).mealSchedule, { list: true }),
+      loadOnFirstCall(async () => (await backend()).mealSchedule, { read: true }),
     );
   });
 }

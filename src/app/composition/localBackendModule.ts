@@ -29,7 +29,7 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mailbox, { list: true, verify: true }),
     );
     bindSingleton(bind, PORTS.mealSchedule, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mealSchedule, { list: true }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mealSchedule, { read: true }),
     );
   });
 }

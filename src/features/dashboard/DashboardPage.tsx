@@ -8,7 +8,7 @@ import { NextMealDetails } from "./NextMealDetails";
 import { useCountdown } from "./useCountdown";
 
 export function DashboardPage() {
-  const state = useCountdown();
+  const { state, retryNow } = useCountdown();
   return (
     <div className={styles.screen}>
       <title>{pageTitle(dashboardCopy.title)}</title>
@@ -23,9 +23,16 @@ export function DashboardPage() {
             <NextMealDetails next={state.countdown.next} />
           </>
         ) : (
-          <p className={styles.label} role="status">
-            {state.status === "loading" ? dashboardCopy.loading : dashboardCopy.loadFailed}
-          </p>
+          <>
+            <p className={styles.label} role="status">
+              {state.status === "loading" ? dashboardCopy.loading : dashboardCopy.loadFailed}
+            </p>
+            {state.status === "failed" ? (
+              <button type="button" className={styles.retry} onClick={retryNow}>
+                {dashboardCopy.retry}
+              </button>
+            ) : null}
+          </>
         )}
       </div>
       <LocationLine className={styles.location} />

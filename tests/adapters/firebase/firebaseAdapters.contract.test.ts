@@ -1,13 +1,13 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
-import { FirestoreMealSchedule } from "../../../adapters/firebase/FirestoreMealSchedule";
+import { FirestoreMealSchedule, WEEKLY_SCHEDULE_DOCUMENT } from "../../../adapters/firebase/FirestoreMealSchedule";
 import { FirestoreProfileStore } from "../../../adapters/firebase/FirestoreProfileStore";
 import { defaultProfile } from "../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import firestoreRules from "../../../firestore.rules?raw";
 import { describeIdentityContract } from "../../contracts/identityContract";
-import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
+import { describeMealScheduleContract, instantOfLocalDateTime } from "../../contracts/mealScheduleContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
 import {
   deleteTestApps,
@@ -59,13 +59,20 @@ describeProfileStoreContract("FirestoreProfileStore (Firestore emulator, rules o
   return { store: new FirestoreProfileStore(firestore), uid: account.uid, email: account.email };
 });
 
-describeMealScheduleContract("FirestoreMealSchedule (Firestore emulator, rules on)", async (localDateTimes) => {
+describeMealScheduleContract("FirestoreMealSchedule (Firestore emulator, rules on)", async (data) => {
   await rulesEnvironment.withSecurityRulesDisabled(async (context) => {
     const mealTimes = context.firestore().collection("meal_times");
     const existing = await mealTimes.get();
     await Promise.all(existing.docs.map((document) => document.ref.delete()));
+    const weekly = context.firestore().doc(WEEKLY_SCHEDULE_DOCUMENT.join("/"));
+    if (data === null) {
+      await weekly.delete();
+      return;
+    }
     // A JavaScript Date is stored as a Firestore Timestamp.
-    await Promise.all(localDateTimes.map((text) => mealTimes.add({ starts_at: new Date(text) })));
+    const startOf = (text: string) => new Date(instantOfLocalDateTime(text, data.timeZone));
+    await Promise.all(data.dated.map((text) => mealTimes.add({ starts_at: startOf(text) })));
+    await weekly.set({ time_zone: data.timeZone, weekly: data.weekly });
   });
   const { auth, firestore } = startTestFirebase();
   await new FirebaseIdentity(auth).createAccount(`reader${accountCounter++}.${Date.now()}@state.edu`, PASSWORD);

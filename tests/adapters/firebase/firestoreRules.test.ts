@@ -207,3 +207,28 @@ describe("anything else", () => {
     await assertFails(other.doc("hello").set({ text: "hi" }));
   });
 });
+
+describe("meal_schedule (the weekly meal times)", () => {
+  beforeEach(async () => {
+    await environment.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc("meal_schedule/weekly")
+        .set({ time_zone: "America/Detroit", weekly: [{ weekday: "Fri", times: ["17:30"] }] });
+    });
+  });
+
+  it("can be read by a signed-in user", async () => {
+    await assertSucceeds(owner().firestore().doc("meal_schedule/weekly").get());
+  });
+
+  it("cannot be read by a visitor who is not signed in", async () => {
+    await assertFails(environment.unauthenticatedContext().firestore().doc("meal_schedule/weekly").get());
+  });
+
+  it("cannot be written by any client", async () => {
+    const weekly = owner().firestore().doc("meal_schedule/weekly");
+    await assertFails(weekly.set({ time_zone: "UTC", weekly: [] }));
+    await assertFails(weekly.delete());
+  });
+});

@@ -17,6 +17,9 @@ describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
   return { store: profileStore, uid: account.uid, email: account.email };
 });
 
-describeMealScheduleContract("LocalMealSchedule", async (times) => new LocalMealSchedule(times));
+describeMealScheduleContract(
+  "LocalMealSchedule",
+  async (data) => new LocalMealSchedule(data ?? { timeZone: null, dated: [], weekly: [] }),
+);
 
 describeLocatorContract("FakeLocator", async (answer) => new FakeLocator(answer));

@@ -10,8 +10,8 @@ function watchFrom(start: string, schedule: MealSchedule = new LocalMealSchedule
   const clock = new ManualClock(new Date(start));
   const logger = new RecordingLogger();
   const states: CountdownState[] = [];
-  const stop = new NextMealTime(schedule, clock, logger).watch((state) => states.push(state));
-  return { clock, states, stop, logger };
+  const watch = new NextMealTime(schedule, clock, logger).watch((state) => states.push(state));
+  return { clock, states, stop: () => watch.stop(), retryNow: () => watch.retryNow(), logger };
 }
 
 describe("NextMealTime", () => {
@@ -48,10 +48,45 @@ describe("NextMealTime", () => {
   });
 
   it("reports a schedule that cannot be loaded, and logs it", async () => {
-    const failing: MealSchedule = { list: () => Promise.reject(new Error("offline")) };
+    const failing: MealSchedule = { read: () => Promise.reject(new Error("offline")) };
     const { states, logger } = watchFrom("2025-09-05T17:00", failing);
     await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: "failed" }));
     expect(logger.warnings).toHaveLength(1);
+  });
+
+  it("asks for a schedule that failed again after 2 s, then twice as long each time, up to a minute", async () => {
+    const read = vi.fn<MealSchedule["read"]>().mockRejectedValue(new Error("offline"));
+    const { clock, states } = watchFrom("2025-09-05T17:00", { read });
+    const failures = () => states.filter((state) => state.status === "failed").length;
+    for (const [attempt, delay] of [2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000].entries()) {
+      await vi.waitFor(() => expect(failures()).toBe(attempt + 1));
+      clock.advanceBy(delay - 1);
+      expect(read).toHaveBeenCalledTimes(attempt + 1);
+      clock.advanceBy(1);
+      expect(read).toHaveBeenCalledTimes(attempt + 2);
+    }
+  });
+
+  it("counts down once a retried schedule arrives, and retries at once when asked", async () => {
+    const read = vi
+      .fn<MealSchedule["read"]>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockImplementation(() => new LocalMealSchedule().read());
+    const { states, retryNow } = watchFrom("2025-09-05T17:00", { read });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: "failed" }));
+    retryNow();
+    retryNow(); // a second press while the first is under way asks nothing more
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ status: "ready", countdown: { hours: 1 } }));
+  });
+
+  it("stops retrying when the watcher leaves", async () => {
+    const read = vi.fn<MealSchedule["read"]>().mockRejectedValue(new Error("offline"));
+    const { clock, states, stop } = watchFrom("2025-09-05T17:00", { read });
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: "failed" }));
+    stop();
+    clock.advanceBy(60_000);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it("offers a meal as a calendar event stamped with the clock's time", () => {

@@ -22,12 +22,18 @@ const edit: ProfileEdit = {
 function setUp() {
   const backend = createLocalBackend();
   backend.session.start(aSessionUser());
-  return { ...backend, editProfile: new EditProfile(backend.profileStore, backend.session, backend.mealSchedule) };
+  return {
+    ...backend,
+    editProfile: new EditProfile(backend.profileStore, backend.session, backend.mealSchedule, backend.clock),
+  };
 }
 
 describe("EditProfile", () => {
-  it("offers the schedule's weekly slots", async () => {
+  it("offers the schedule's weekly slots and those of its dated times still ahead", async () => {
     expect(await setUp().editProfile.mealSlots()).toEqual([
+      "Wed 12:00",
+      "Wed 12:30",
+      "Wed 13:00",
       "Fri 17:30",
       "Fri 18:00",
       "Fri 18:30",

@@ -36,7 +36,7 @@ describe("composition root", () => {
     await identity.createAccount(`ana${Date.now()}@state.edu`, "correct horse");
     await identity.sendVerificationEmail("http://localhost/");
     expect((await get(container, USE_CASES.readMailbox).list()).length).toBeGreaterThan(0);
-    expect(await get(container, PORTS.mealSchedule).list()).toHaveLength(6);
+    expect((await get(container, PORTS.mealSchedule).read()).dated).toHaveLength(6);
   });
 
   it("gives one instance of each use case to every screen", () => {

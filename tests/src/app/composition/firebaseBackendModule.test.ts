@@ -44,7 +44,7 @@ function mockFirebaseBackend(): void {
           read: async (...args: unknown[]) => record("read", ...args),
           merge: async (...args: unknown[]) => record("merge", ...args),
         },
-        mealSchedule: { list: async () => record("list") },
+        mealSchedule: { read: async () => record("read schedule") },
       };
     },
   }));
@@ -88,7 +88,7 @@ describe("the Firebase backend in the composition root", () => {
 
   it("loads the backend at the first call, once, for all three ports", async () => {
     const { identity, profileStore, mealSchedule } = await bindFirebase();
-    await Promise.all([profileStore.read("uid-ana"), mealSchedule.list()]);
+    await Promise.all([profileStore.read("uid-ana"), mealSchedule.read()]);
     await identity.reloadCurrentUser();
     expect(loads).toEqual([SETTINGS]);
   });
@@ -103,7 +103,7 @@ describe("the Firebase backend in the composition root", () => {
       await identity.signOut(),
       await profileStore.read("uid-ana"),
       await profileStore.merge("uid-ana", { major: "History" }),
-      await mealSchedule.list(),
+      await mealSchedule.read(),
     ];
     expect(calls).toEqual([
       ["createAccount", "ana@state.edu", "correct horse"],
@@ -113,7 +113,7 @@ describe("the Firebase backend in the composition root", () => {
       ["signOut"],
       ["read", "uid-ana"],
       ["merge", "uid-ana", { major: "History" }],
-      ["list"],
+      ["read schedule"],
     ]);
     expect(answers).toEqual(calls.map(([method]) => `${method} answered`));
   });

@@ -2,10 +2,19 @@ import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FakeGeocoder } from "../../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../../adapters/local/FakeLocator";
+import { LocalMealSchedule } from "../../../../adapters/local/LocalMealSchedule";
+import defaultScheduleData from "../../../../adapters/local/mealSchedule.json";
+import type { MealCalendar } from "../../../../domain/meals/MealCalendar";
 import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../../domain/meals/mealRules";
 import { createLocalBackend } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
+
+/** The spec's six dated times and no weekly ones. */
+function spec6Only() {
+  const { dated } = defaultScheduleData;
+  return new LocalMealSchedule({ timeZone: null, dated, weekly: [] });
+}
 
 function digits() {
   return ["days", "hours", "minutes"].map((unit) => screen.getByTestId(`countdown-${unit}`).textContent);
@@ -13,7 +22,7 @@ function digits() {
 
 describe("Dashboard (spec §2 /dashboard)", () => {
   it("says 'Loading next meal time...' until the schedule arrives", async () => {
-    const backend = { ...createLocalBackend(), mealSchedule: { list: () => new Promise<never>(() => {}) } };
+    const backend = { ...createLocalBackend(), mealSchedule: { read: () => new Promise<never>(() => {}) } };
     renderApp("/dashboard", signedInBackend({}, backend));
     expect(await screen.findByText("Loading next meal time...")).toBeInTheDocument();
   });
@@ -37,8 +46,9 @@ describe("Dashboard (spec §2 /dashboard)", () => {
     expect(screen.getByRole("timer")).toHaveAccessibleName("0 days, 0 hours and 1 minute until the next meal time");
   });
 
-  it("shows 00:00:00 once every meal time has passed", async () => {
-    renderApp("/dashboard", signedInBackend({}, createLocalBackend(new Date(2025, 8, 20, 9, 0))));
+  it("shows 00:00:00 once every meal time of a schedule without weekly times has passed", async () => {
+    const backend = { ...createLocalBackend(new Date(2025, 8, 20, 9, 0)), mealSchedule: spec6Only() };
+    renderApp("/dashboard", signedInBackend({}, backend));
     await screen.findByRole("timer");
     expect(digits()).toEqual(["00", "00", "00"]);
   });
@@ -66,8 +76,17 @@ describe("Dashboard (spec §2 /dashboard)", () => {
     expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument();
   });
 
-  it("says the next meal times will be announced soon once every meal time has passed", async () => {
-    renderApp("/dashboard", signedInBackend({}, createLocalBackend(new Date(2025, 8, 20, 9, 0))));
+  it("counts down to next week's meal once the dated times have passed", async () => {
+    // Monday 2026-11-23 09:00 → the Wednesday lunch at 12:00: 2 days 3 hours.
+    renderApp("/dashboard", signedInBackend({}, createLocalBackend(new Date(2026, 10, 23, 9, 0))));
+    await screen.findByRole("timer");
+    expect(digits()).toEqual(["02", "03", "00"]);
+    expect(screen.getByText(/Wednesday, November 25/)).toBeInTheDocument();
+  });
+
+  it("says the next meal times will be announced soon once every meal time of a schedule has passed", async () => {
+    const backend = { ...createLocalBackend(new Date(2025, 8, 20, 9, 0)), mealSchedule: spec6Only() };
+    renderApp("/dashboard", signedInBackend({}, backend));
     await screen.findByRole("timer");
     expect(screen.getByText("The next meal times will be announced soon.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument();
@@ -88,5 +107,15 @@ describe("Dashboard (spec §2 /dashboard)", () => {
     renderApp("/dashboard", signedInBackend(complete));
     await screen.findByRole("timer");
     expect(screen.queryByText("Complete your profile to get matched")).not.toBeInTheDocument();
+  });
+
+  it("says when the meal times cannot be loaded, keeps trying, and tries again at once on request", async () => {
+    let answer: () => Promise<MealCalendar> = () => Promise.reject(new Error("offline"));
+    const backend = { ...createLocalBackend(), mealSchedule: { read: () => answer() } };
+    const { user } = renderApp("/dashboard", signedInBackend({}, backend));
+    expect(await screen.findByText("We couldn't load the meal times. We'll keep trying.")).toBeInTheDocument();
+    answer = () => new LocalMealSchedule().read();
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("timer")).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe("Profile screen", () => {
       within(times)
         .getAllByRole("checkbox")
         .map((box) => box.getAttribute("value")),
-    ).toEqual(["Fri 17:30", "Fri 18:00", "Fri 18:30", "Fri 20:00", "Fri 20:30"]);
+    ).toEqual(["Wed 12:00", "Wed 12:30", "Wed 13:00", "Fri 17:30", "Fri 18:00", "Fri 18:30", "Fri 20:00", "Fri 20:30"]);
     const levels = within(screen.getByLabelText("Class level"))
       .getAllByRole("option")
       .map((o) => o.textContent);
