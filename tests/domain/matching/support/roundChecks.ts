@@ -1,0 +1,19 @@
+import type { MatchCandidate, MatchRoundInput } from "../../../../domain/matching/matchRound";
+import { pairKey } from "../../../../domain/matching/pairKey";
+import { pairWeight } from "../../../../domain/matching/pairWeight";
+
+/** Whether a and b may be in one group (the rules of the issue, written independently of the matcher). */
+export function canPair(input: MatchRoundInput, a: MatchCandidate, b: MatchCandidate): boolean {
+  return a.id !== b.id && pairWeight(a, b) !== undefined && !input.excludedPairs.has(pairKey(a.id, b.id));
+}
+
+/** Whether these students may meet as one group at `slot`. */
+export function validGroup(input: MatchRoundInput, members: readonly MatchCandidate[], slot: string): boolean {
+  if (members.some((m) => !m.slots.includes(slot) || m.school !== members[0]?.school)) return false;
+  for (let i = 0; i < members.length; i++) {
+    for (let j = i + 1; j < members.length; j++) {
+      if (!canPair(input, members[i] as MatchCandidate, members[j] as MatchCandidate)) return false;
+    }
+  }
+  return true;
+}
