@@ -1,9 +1,10 @@
 import { StorageUnavailableError } from "../../domain/shared/serviceErrors";
 
 /** The object stores of the local backend's IndexedDB database. */
-export type StoreName = "accounts" | "profiles" | "mailbox" | "state";
+export type StoreName = "accounts" | "profiles" | "mailbox" | "state" | "optIns" | "matches" | "rounds" | "reports";
 
-const DATABASE_VERSION = 1;
+/** Each version adds to the one before (`upgrades`): an old database is brought up to date step by step. */
+const DATABASE_VERSION = 2;
 
 /**
  * The local backend's IndexedDB database, shared by every tab of the site.
@@ -62,7 +63,9 @@ export class LocalDatabase {
   #connect(): Promise<IDBDatabase> {
     if (this.#factory === undefined) return Promise.reject(new Error("No IndexedDB in this browser"));
     const request = this.#factory.open(this.#name, DATABASE_VERSION);
-    request.onupgradeneeded = () => createStores(request.result);
+    request.onupgradeneeded = (event) => {
+      for (const [index, upgrade] of UPGRADES.entries()) if (event.oldVersion <= index) upgrade(request.result);
+    };
     return requestResult(request).then((database) => {
       database.onversionchange = () => this.close();
       return database;
@@ -70,14 +73,29 @@ export class LocalDatabase {
   }
 }
 
-function createStores(database: IDBDatabase): void {
-  const accounts = database.createObjectStore("accounts", { keyPath: "uid" });
-  accounts.createIndex("email", "email", { unique: true });
-  database.createObjectStore("profiles");
-  const mailbox = database.createObjectStore("mailbox", { keyPath: "id" });
-  mailbox.createIndex("verificationCode", "verificationCode", { unique: true });
-  database.createObjectStore("state");
-}
+/** The schema of each version, from 1: `UPGRADES[n]` takes version n to n + 1. */
+const UPGRADES: readonly ((database: IDBDatabase) => void)[] = [
+  (database) => {
+    const accounts = database.createObjectStore("accounts", { keyPath: "uid" });
+    accounts.createIndex("email", "email", { unique: true });
+    database.createObjectStore("profiles");
+    const mailbox = database.createObjectStore("mailbox", { keyPath: "id" });
+    mailbox.createIndex("verificationCode", "verificationCode", { unique: true });
+    database.createObjectStore("state");
+  },
+  // Version 2: the match lifecycle.
+  (database) => {
+    const optIns = database.createObjectStore("optIns", { keyPath: ["dayId", "uid"] });
+    optIns.createIndex("dayId", "dayId");
+    const matches = database.createObjectStore("matches", { keyPath: "id" });
+    matches.createIndex("memberIds", "memberIds", { multiEntry: true });
+    matches.createIndex("school", "school");
+    matches.createIndex("dayId", "dayId");
+    database.createObjectStore("rounds", { keyPath: "dayId" });
+    const reports = database.createObjectStore("reports", { keyPath: "id" });
+    reports.createIndex("school", "school");
+  },
+];
 
 export function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

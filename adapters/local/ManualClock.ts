@@ -1,4 +1,5 @@
 import type { Clock } from "../../domain/ports/Clock";
+import type { ClockControl } from "../../domain/ports/ClockControl";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 
 interface Timer {
@@ -8,14 +9,19 @@ interface Timer {
   readonly callback: () => void;
 }
 
-/** A clock that only moves when told to: tests set the time and fire due timers in order. */
-export class ManualClock implements Clock {
+/**
+ * A clock that only moves when told to: tests set the time and fire due timers in order. As the
+ * developer tools' control, it moves to a given time the same way.
+ */
+export class ManualClock implements Clock, ClockControl {
+  readonly #start: number;
   #now: number;
   #nextId = 1;
   readonly #timers = new Map<number, Timer>();
 
   constructor(start: number | Date) {
     this.#now = typeof start === "number" ? start : start.getTime();
+    this.#start = this.#now;
   }
 
   now(): number {
@@ -42,6 +48,19 @@ export class ManualClock implements Clock {
       due.callback();
     }
     this.#now = target;
+  }
+
+  skipTo(instant: number): void {
+    if (instant > this.#now) this.advanceBy(instant - this.#now);
+  }
+
+  /** Back to where the clock started (without firing anything). */
+  reset(): void {
+    this.#now = this.#start;
+  }
+
+  offset(): number {
+    return this.#now - this.#start;
   }
 
   pendingTimerCount(): number {

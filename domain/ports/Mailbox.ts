@@ -5,10 +5,14 @@ export interface SentEmail {
   readonly to: string;
   readonly subject: string;
   readonly sentAt: EpochMillis;
-  /** Code carried by the email's verification link. */
-  readonly verificationCode: string;
-  /** Where the link sends the reader once verified. */
-  readonly returnUrl: string;
+  /** The message, for emails that say more than their subject (the lifecycle's). */
+  readonly text?: string;
+  /** Where the email's "see it in the app" link leads (a path of the site), if it has one. */
+  readonly link?: string;
+  /** Code carried by a verification email's link; absent from other emails. */
+  readonly verificationCode?: string;
+  /** Where a verification link sends the reader once verified. */
+  readonly returnUrl?: string;
 }
 
 /**

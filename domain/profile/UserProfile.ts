@@ -27,6 +27,11 @@ export interface UserProfile {
   readonly major: string;
   readonly preferences: MealPreferences;
   readonly university: string;
+  /**
+   * Matching is paused until then (the student's own snooze); absent or null when it is not. An
+   * addition to the spec's §3 entity, written once a student pauses.
+   */
+  readonly snoozed_until?: EpochMillis | null;
 }
 
 /** What a profile store may hold: an older or partial document, or one with extra flags. */

@@ -35,6 +35,8 @@ function readUser(value: unknown): SessionUser | null {
   if (!isTimestamp(value.created_at) || !isTimestamp(value.last_active)) return null;
   const preferences = readPreferences(value.preferences);
   if (preferences === null) return null;
+  const snoozed = value.snoozed_until;
+  if (snoozed !== undefined && snoozed !== null && !isTimestamp(snoozed)) return null;
   return {
     uid: value.uid,
     email: email as string,
@@ -49,6 +51,7 @@ function readUser(value: unknown): SessionUser | null {
     major: major as string,
     preferences,
     university: university as string,
+    ...(isTimestamp(snoozed) ? { snoozed_until: snoozed } : {}),
   };
 }
 

@@ -1,12 +1,20 @@
 import { FakeGeocoder } from "../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../adapters/local/FakeLocator";
+import { LocalBackoffice } from "../../adapters/local/LocalBackoffice";
 import { LocalDatabase } from "../../adapters/local/LocalDatabase";
+import { LocalDemoCohort } from "../../adapters/local/LocalDemoCohort";
 import { LocalIdentity } from "../../adapters/local/LocalIdentity";
 import { LocalMailbox } from "../../adapters/local/LocalMailbox";
+import { LocalMailer } from "../../adapters/local/LocalMailer";
+import { LocalMatchStore } from "../../adapters/local/LocalMatchStore";
 import { LocalMealSchedule } from "../../adapters/local/LocalMealSchedule";
+import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
+import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
+import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
+import type { RunRoundPorts } from "../../domain/meetups/RunRound";
 import type { Geocoder } from "../../domain/ports/Geocoder";
 import type { Locator } from "../../domain/ports/Locator";
 import type { Logger } from "../../domain/ports/Logger";
@@ -42,6 +50,14 @@ export interface LocalTestBackend {
   readonly mealSchedule: MealSchedule;
   readonly locator: Locator;
   readonly geocoder: Geocoder;
+  readonly optInStore: LocalOptInStore;
+  readonly matchStore: LocalMatchStore;
+  readonly reportStore: LocalReportStore;
+  readonly backoffice: LocalBackoffice;
+  readonly demoCohort: LocalDemoCohort;
+  readonly clockControl: ManualClock;
+  /** What the system uses inside the offline backend (the ledgers, places and mail). */
+  readonly system: RunRoundPorts;
 }
 
 /** The local backend on a fresh database, a manual clock and in-memory session storage. */
@@ -51,24 +67,47 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
   const mailbox = new LocalMailbox(database);
   const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
   const sessionStorage = new MemorySessionStorage();
+  const profileStore = new LocalProfileStore(database);
+  const mealSchedule = new LocalMealSchedule();
+  const optInStore = new LocalOptInStore(database);
+  const matchStore = new LocalMatchStore(database);
+  const reportStore = new LocalReportStore(database);
+  const demoCohort = new LocalDemoCohort(database);
+  const system: RunRoundPorts = {
+    optIns: optInStore,
+    profiles: profileStore,
+    matches: matchStore,
+    reports: reportStore,
+    places: new LocalPlaceDirectory(),
+    mailer: new LocalMailer(mailbox, clock),
+    schedule: mealSchedule,
+    clock,
+  };
   return {
     clock,
     database,
     mailbox,
     identity,
-    profileStore: new LocalProfileStore(database),
+    profileStore,
     sessionStorage,
     session: new Session(sessionStorage, clock),
     logger: new RecordingLogger(),
-    mealSchedule: new LocalMealSchedule(),
+    mealSchedule,
     locator: new FakeLocator(),
     geocoder: new FakeGeocoder(),
+    optInStore,
+    matchStore,
+    reportStore,
+    backoffice: new LocalBackoffice({ ...system, cohort: demoCohort, studentMatches: matchStore }),
+    demoCohort,
+    clockControl: clock,
+    system,
   };
 }
 
 /** Marks an address verified the way a student does: by following the link in their latest email. */
 export async function verifyLatestEmail(mailbox: LocalMailbox, to: string): Promise<void> {
-  const email = (await mailbox.list()).find((sent) => sent.to === to);
-  if (email === undefined) throw new Error(`No email was sent to ${to}`);
+  const email = (await mailbox.list()).find((sent) => sent.to === to && sent.verificationCode !== undefined);
+  if (email?.verificationCode === undefined) throw new Error(`No verification email was sent to ${to}`);
   await mailbox.verify(email.verificationCode);
 }

@@ -2,17 +2,29 @@ import { ContainerModule } from "inversify";
 import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
+import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
+import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
+import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { LogFailure } from "../../../domain/diagnostics/LogFailure";
 import { DetectCity } from "../../../domain/location/DetectCity";
 import { NextMealTime } from "../../../domain/meals/NextMealTime";
+import { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
+import { MealHistory } from "../../../domain/meetups/MealHistory";
+import { MyMeals } from "../../../domain/meetups/MyMeals";
+import { PauseMatching } from "../../../domain/meetups/PauseMatching";
+import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
+import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import { Session } from "../../../domain/session/Session";
-import { bindSingleton } from "./bindSingleton";
+import { bindSingleton, type Resolve } from "./bindSingleton";
 import { download, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS, USE_CASES } from "./tokens";
 
-/** The use cases (the application layer), built from whatever adapters the ports are bound to. `withMailbox`: the backend has one. */
-export function applicationModule({ withMailbox }: { withMailbox: boolean }): ContainerModule {
+/**
+ * The use cases (the application layer), built from whatever adapters the ports are bound to.
+ * `withDevTools`: a local build, whose developer tools have a mailbox, demo students and a clock to move.
+ */
+export function applicationModule({ withDevTools }: { withDevTools: boolean }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindSingleton(bind, USE_CASES.session, (get) => {
       const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock));
@@ -64,6 +76,52 @@ export function applicationModule({ withMailbox }: { withMailbox: boolean }): Co
       ),
     );
     bindSingleton(bind, USE_CASES.logFailure, (get) => new LogFailure(get(PORTS.logger)));
-    if (withMailbox) bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
+    const meetupPorts = (get: Resolve) => ({
+      session: get(USE_CASES.session),
+      schedule: get(PORTS.mealSchedule),
+      optIns: get(PORTS.optInStore),
+      matches: get(PORTS.matchStore),
+      reports: get(PORTS.reportStore),
+      backoffice: get(PORTS.backoffice),
+      clock: get(PORTS.clock),
+      logger: get(PORTS.logger),
+    });
+    bindSingleton(bind, USE_CASES.myMeals, (get) => new MyMeals(meetupPorts(get)));
+    bindSingleton(bind, USE_CASES.joinMealDay, (get) => new JoinMealDay(meetupPorts(get)));
+    bindSingleton(
+      bind,
+      USE_CASES.pauseMatching,
+      (get) => new PauseMatching(get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.clock)),
+    );
+    bindSingleton(bind, USE_CASES.respondToMatch, (get) => new RespondToMatch(meetupPorts(get)));
+    bindSingleton(bind, USE_CASES.reportOrBlock, (get) => new ReportOrBlock(meetupPorts(get)));
+    bindSingleton(
+      bind,
+      USE_CASES.mealHistory,
+      (get) => new MealHistory(get(PORTS.matchStore), get(USE_CASES.session), get(PORTS.clock)),
+    );
+    if (withDevTools) {
+      bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
+      bindSingleton(
+        bind,
+        USE_CASES.addDemoStudents,
+        (get) =>
+          new AddDemoStudents({
+            ...meetupPorts(get),
+            profiles: get(PORTS.profileStore),
+            cohort: get(PORTS.demoCohort),
+          }),
+      );
+      bindSingleton(
+        bind,
+        USE_CASES.runMatchingNow,
+        (get) => new RunMatchingNow(get(PORTS.mealSchedule), get(PORTS.backoffice), get(PORTS.clock)),
+      );
+      bindSingleton(
+        bind,
+        USE_CASES.skipTime,
+        (get) => new SkipTime(get(PORTS.clockControl), get(PORTS.clock), get(PORTS.matchStore), get(USE_CASES.session)),
+      );
+    }
   });
 }

@@ -3,6 +3,7 @@ import { applicationModule } from "./applicationModule";
 import { browserModule } from "./browserModule";
 import { buildTimeModule } from "./buildTimeModule";
 import type { AppConfig } from "./config";
+import { devClockModule } from "./devClockModule";
 import { firebaseBackendModule } from "./firebaseBackendModule";
 import { localBackendModule } from "./localBackendModule";
 import { locationModule } from "./locationModule";
@@ -49,8 +50,9 @@ export function createContainer({ config, window, overrides = {} }: ContainerOpt
   container.load(
     ...environment,
     backendModule(config, window),
-    applicationModule({ withMailbox: import.meta.env.VITE_BACKEND !== "firebase" }),
+    applicationModule({ withDevTools: import.meta.env.VITE_BACKEND !== "firebase" }),
   );
+  if (import.meta.env.VITE_BACKEND !== "firebase" && window !== null) container.load(devClockModule(window));
   for (const [name, adapter] of Object.entries(overrides)) {
     container.rebind(PORTS[name as keyof PortAdapters]).toConstantValue(adapter);
   }

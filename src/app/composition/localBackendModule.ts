@@ -1,6 +1,7 @@
 import { ContainerModule } from "inversify";
 import type { Clock } from "../../../domain/ports/Clock";
 import { bindSingleton } from "./bindSingleton";
+import { BACKOFFICE_METHODS, MATCH_STORE_METHODS } from "./lazyPortMethods";
 import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
@@ -30,6 +31,25 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
     );
     bindSingleton(bind, PORTS.mealSchedule, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mealSchedule, { read: true }),
+    );
+    bindSingleton(bind, PORTS.optInStore, (get) =>
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).optInStore, {
+        save: true,
+        remove: true,
+        find: true,
+      }),
+    );
+    bindSingleton(bind, PORTS.matchStore, (get) =>
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).matchStore, MATCH_STORE_METHODS),
+    );
+    bindSingleton(bind, PORTS.reportStore, (get) =>
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).reportStore, { file: true }),
+    );
+    bindSingleton(bind, PORTS.backoffice, (get) =>
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice, BACKOFFICE_METHODS),
+    );
+    bindSingleton(bind, PORTS.demoCohort, (get) =>
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).demoCohort, { add: true, list: true }),
     );
   });
 }

@@ -2,18 +2,33 @@ import type { Container } from "inversify";
 import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
 import type { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
+import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import type { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
+import type { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
+import type { SkipTime } from "../../../domain/devtools/SkipTime";
 import type { LogFailure } from "../../../domain/diagnostics/LogFailure";
 import type { DetectCity } from "../../../domain/location/DetectCity";
 import type { NextMealTime } from "../../../domain/meals/NextMealTime";
+import type { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
+import type { MealHistory } from "../../../domain/meetups/MealHistory";
+import type { MyMeals } from "../../../domain/meetups/MyMeals";
+import type { PauseMatching } from "../../../domain/meetups/PauseMatching";
+import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
+import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
+import type { Backoffice } from "../../../domain/ports/Backoffice";
 import type { Clock } from "../../../domain/ports/Clock";
+import type { ClockControl } from "../../../domain/ports/ClockControl";
+import type { DemoCohort } from "../../../domain/ports/DemoCohort";
 import type { Geocoder } from "../../../domain/ports/Geocoder";
 import type { Identity } from "../../../domain/ports/Identity";
 import type { Locator } from "../../../domain/ports/Locator";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { Mailbox } from "../../../domain/ports/Mailbox";
+import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
+import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { SessionStorage } from "../../../domain/ports/SessionStorage";
 import type { EditProfile } from "../../../domain/profile/EditProfile";
 import type { Session } from "../../../domain/session/Session";
@@ -35,7 +50,11 @@ export function resolve<T>(container: Container, key: Token<T>): T {
 }
 const screenToken = <T>(name: string) => Symbol(name) as ScreenToken<T>;
 
-/** The ports: the one list of them. Adapters are bound to these, and only use cases ask for them. */
+/**
+ * The ports the app uses: the one list of them. Adapters are bound to these, and only use cases ask
+ * for them. (The system's own ports, the ledgers, places and mail, are used where the system runs:
+ * inside the offline backend, and in the Cloud Functions.)
+ */
 export const PORTS = {
   identity: token<Identity>("Identity"),
   profileStore: token<ProfileStore>("ProfileStore"),
@@ -45,8 +64,16 @@ export const PORTS = {
   geocoder: token<Geocoder>("Geocoder"),
   locator: token<Locator>("Locator"),
   logger: token<Logger>("Logger"),
+  optInStore: token<OptInStore>("OptInStore"),
+  matchStore: token<MatchStore>("MatchStore"),
+  reportStore: token<ReportStore>("ReportStore"),
+  backoffice: token<Backoffice>("Backoffice"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
+  /** Bound only by the local backend (developer tools). */
+  demoCohort: token<DemoCohort>("DemoCohort"),
+  /** Bound only in local builds (developer tools). */
+  clockControl: token<ClockControl>("ClockControl"),
 } as const;
 
 /** The adapter type each port takes, by the port's name in PORTS. */
@@ -63,8 +90,17 @@ export const USE_CASES = {
   /** Its code loads with the profile screen: the stand-in answers the methods that return promises. */
   editProfile: screenToken<Pick<EditProfile, AsyncMethodName<EditProfile>>>("EditProfile"),
   logFailure: screenToken<LogFailure>("LogFailure"),
-  /** Bound only where the backend has a mailbox (the local one). */
+  myMeals: screenToken<MyMeals>("MyMeals"),
+  joinMealDay: screenToken<JoinMealDay>("JoinMealDay"),
+  pauseMatching: screenToken<PauseMatching>("PauseMatching"),
+  respondToMatch: screenToken<RespondToMatch>("RespondToMatch"),
+  reportOrBlock: screenToken<ReportOrBlock>("ReportOrBlock"),
+  mealHistory: screenToken<MealHistory>("MealHistory"),
+  /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
+  addDemoStudents: screenToken<AddDemoStudents>("AddDemoStudents"),
+  runMatchingNow: screenToken<RunMatchingNow>("RunMatchingNow"),
+  skipTime: screenToken<SkipTime>("SkipTime"),
 } as const;
 
 /** The configuration, for the few screens whose content depends on it. */

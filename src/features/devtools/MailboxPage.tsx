@@ -55,14 +55,23 @@ export function MailboxPage() {
             {emails.map((email) => (
               <tr key={email.id}>
                 <td>{email.to}</td>
-                <td>{email.subject}</td>
+                <td>
+                  {email.subject}
+                  {email.text === undefined ? null : <p className={styles.text}>{email.text}</p>}
+                </td>
                 <td>
                   <time dateTime={new Date(email.sentAt).toISOString()}>{sentAtFormat.format(email.sentAt)}</time>
                 </td>
                 <td>
-                  <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(email.verificationCode)}`}>
-                    {mailboxCopy.verify}
-                  </Link>
+                  {email.verificationCode === undefined ? (
+                    email.link === undefined ? null : (
+                      <Link to={email.link}>{mailboxCopy.openInApp}</Link>
+                    )
+                  ) : (
+                    <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(email.verificationCode)}`}>
+                      {mailboxCopy.verify}
+                    </Link>
+                  )}
                 </td>
               </tr>
             ))}

@@ -10,6 +10,7 @@ export const mailboxCopy = {
   subject: "Subject",
   sent: "Sent",
   verify: "Verify email",
+  openInApp: "Open in the app",
   verifyingTitle: "Verifying your email",
   verifying: "Verifying…",
   verified: "Email verified",

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AdjustableClock } from "../../../../adapters/browser/AdjustableClock";
 import { BrowserLocator } from "../../../../adapters/browser/BrowserLocator";
 import { LocalStorageSessionStorage } from "../../../../adapters/browser/LocalStorageSessionStorage";
 import { SystemClock } from "../../../../adapters/browser/SystemClock";
@@ -26,7 +27,9 @@ function boundUseCases(container: AppContainer) {
 describe("composition root", () => {
   it("binds the local backend, the browser and Nominatim by default, and builds every use case", async () => {
     const container = createContainer({ config: readConfig({}), window });
-    expect(get(container, PORTS.clock)).toBeInstanceOf(SystemClock);
+    // A local build's clock is the developer tools' one: the real time, moved forward on request.
+    expect(get(container, PORTS.clock)).toBeInstanceOf(AdjustableClock);
+    expect(get(container, PORTS.clockControl)).toBe(get(container, PORTS.clock));
     expect(get(container, PORTS.sessionStorage)).toBeInstanceOf(LocalStorageSessionStorage);
     expect(get(container, PORTS.locator)).toBeInstanceOf(BrowserLocator);
     expect(boundUseCases(container)).toEqual(Object.values(USE_CASES));
@@ -51,6 +54,8 @@ describe("composition root", () => {
     const container = createContainer({ config: readConfig(import.meta.env), window });
     expect(container.isBound(PORTS.mailbox)).toBe(false);
     expect(container.isBound(USE_CASES.readMailbox)).toBe(false);
+    expect(container.isBound(PORTS.clockControl)).toBe(false);
+    expect(get(container, PORTS.clock)).toBeInstanceOf(SystemClock);
     for (const token of boundUseCases(container)) expect(container.get(token)).toBeDefined();
   });
 

@@ -1,0 +1,62 @@
+import type { Clock } from "../../domain/ports/Clock";
+import type { ClockControl } from "../../domain/ports/ClockControl";
+import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { EpochMillis } from "../../domain/shared/EpochMillis";
+
+/** Where the offset is kept: shared by every tab of the site, and kept across reloads. */
+export const CLOCK_OFFSET_KEY = "strangers.dev.clockOffset";
+
+/**
+ * The real clock, moved forward by the developer tools (local builds only): `now()` is the real time
+ * plus an offset kept in localStorage; timers run in real time. Where storage is refused, the
+ * offset lives in this page alone.
+ */
+export class AdjustableClock implements Clock, ClockControl {
+  readonly #storage: () => Storage;
+  #memoryOffset = 0;
+
+  constructor(storage: () => Storage) {
+    this.#storage = storage;
+  }
+
+  now(): EpochMillis {
+    return Date.now() + this.offset();
+  }
+
+  every(intervalMs: number, tick: () => void): Unsubscribe {
+    const id = setInterval(tick, intervalMs);
+    return () => clearInterval(id);
+  }
+
+  after(delayMs: number, callback: () => void): Unsubscribe {
+    const id = setTimeout(callback, delayMs);
+    return () => clearTimeout(id);
+  }
+
+  skipTo(instant: EpochMillis): void {
+    this.#write(instant - Date.now());
+  }
+
+  reset(): void {
+    this.#write(0);
+  }
+
+  offset(): number {
+    try {
+      const stored = Number(this.#storage().getItem(CLOCK_OFFSET_KEY) ?? "0");
+      return Number.isFinite(stored) ? stored : 0;
+    } catch {
+      return this.#memoryOffset;
+    }
+  }
+
+  #write(offset: number): void {
+    this.#memoryOffset = offset;
+    try {
+      if (offset === 0) this.#storage().removeItem(CLOCK_OFFSET_KEY);
+      else this.#storage().setItem(CLOCK_OFFSET_KEY, String(offset));
+    } catch {
+      // Storage refused: the offset stays in memory.
+    }
+  }
+}

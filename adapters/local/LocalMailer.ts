@@ -1,0 +1,25 @@
+import type { Clock } from "../../domain/ports/Clock";
+import type { Mailer, OutgoingEmail } from "../../domain/ports/Mailer";
+import type { LocalMailbox } from "./LocalMailbox";
+
+/** Sends the lifecycle's emails into the local mailbox, beside the verification emails (/dev/mailbox). */
+export class LocalMailer implements Mailer {
+  readonly #mailbox: LocalMailbox;
+  readonly #clock: Clock;
+
+  constructor(mailbox: LocalMailbox, clock: Clock) {
+    this.#mailbox = mailbox;
+    this.#clock = clock;
+  }
+
+  async send(email: OutgoingEmail): Promise<void> {
+    await this.#mailbox.deliver({
+      id: crypto.randomUUID(),
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      link: email.link,
+      sentAt: this.#clock.now(),
+    });
+  }
+}

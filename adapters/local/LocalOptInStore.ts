@@ -1,0 +1,41 @@
+import type { OptIn } from "../../domain/meetups/OptIn";
+import type { OptInLedger } from "../../domain/ports/OptInLedger";
+import type { OptInStore } from "../../domain/ports/OptInStore";
+import { type LocalDatabase, requestResult } from "./LocalDatabase";
+
+/**
+ * Opt-ins in IndexedDB, one per meal day and student: the offline stand-in for Firestore `opt_ins`,
+ * for the students and for the system alike.
+ */
+export class LocalOptInStore implements OptInStore, OptInLedger {
+  readonly #database: LocalDatabase;
+
+  constructor(database: LocalDatabase) {
+    this.#database = database;
+  }
+
+  async save(optIn: OptIn): Promise<void> {
+    await this.#database.transact(["optIns"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("optIns").put(optIn));
+    });
+  }
+
+  async remove(dayId: string, uid: string): Promise<void> {
+    await this.#database.transact(["optIns"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("optIns").delete([dayId, uid]));
+    });
+  }
+
+  async find(dayId: string, uid: string): Promise<OptIn | null> {
+    const optIn = await this.#database.transact(["optIns"], "readonly", (transaction) =>
+      requestResult<OptIn | undefined>(transaction.objectStore("optIns").get([dayId, uid])),
+    );
+    return optIn ?? null;
+  }
+
+  async listForDay(dayId: string): Promise<readonly OptIn[]> {
+    return this.#database.transact(["optIns"], "readonly", (transaction) =>
+      requestResult<OptIn[]>(transaction.objectStore("optIns").index("dayId").getAll(dayId)),
+    );
+  }
+}

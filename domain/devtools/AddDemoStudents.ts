@@ -1,0 +1,107 @@
+import { mealSlotOf } from "../meals/mealSlots";
+import { openMealDay } from "../meetups/MealDay";
+import { schoolOf } from "../meetups/schoolOf";
+import type { Clock } from "../ports/Clock";
+import type { DemoBehaviour, DemoCohort } from "../ports/DemoCohort";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { OptInStore } from "../ports/OptInStore";
+import type { ProfileStore } from "../ports/ProfileStore";
+import { CLASS_LEVELS, COMMON_INTERESTS, DIETARY_OPTIONS } from "../profile/profileRules";
+import { defaultProfile, type UserProfile } from "../profile/UserProfile";
+import type { Session } from "../session/Session";
+import { DEMO_EXTRA_INTERESTS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_MAJORS } from "./demoPeople";
+import { seededRandom } from "./seededRandom";
+
+/** How the demo students behave once matched: all of them show up, or a seeded mix. */
+export type DemoScript = "everyone-shows-up" | "mixed";
+
+export interface AddDemoStudentsPorts {
+  readonly session: Session;
+  readonly schedule: MealSchedule;
+  readonly profiles: ProfileStore;
+  readonly optIns: OptInStore;
+  readonly cohort: DemoCohort;
+  readonly clock: Clock;
+}
+
+/** In a mixed cohort, the share who cancel late and who do not show up. */
+const MIXED_CANCELS_LATE = 0.15;
+const MIXED_DOES_NOT_SHOW = 0.15;
+
+/**
+ * Developer tools (offline backend): fills the signed-in student's school with demo students who
+ * opt in for the open meal day, each with a name, a major, interests and availability, all drawn
+ * from `seed`. What they do once matched follows the script.
+ */
+export class AddDemoStudents {
+  readonly #ports: AddDemoStudentsPorts;
+
+  constructor(ports: AddDemoStudentsPorts) {
+    this.#ports = ports;
+  }
+
+  /** Adds `count` demo students; returns how many (0 when no meal day is open). */
+  async execute(count: number, seed: number, script: DemoScript): Promise<number> {
+    const { session, schedule, profiles, optIns, cohort, clock } = this.#ports;
+    const user = session.current();
+    if (user === null) throw new Error("Sign in first: demo students join the signed-in student's school");
+    const school = schoolOf(user.email);
+    const now = clock.now();
+    const calendar = await schedule.read();
+    const day = openMealDay(calendar, now);
+    if (day === null) return 0;
+    const random = seededRandom(seed);
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+    const existing = await cohort.list();
+    const students = Array.from({ length: count }, (_, index) => {
+      const number = existing.length + index + 1;
+      const firstName = pick(DEMO_FIRST_NAMES);
+      const lastName = pick(DEMO_LAST_NAMES);
+      const roll = random();
+      const behaviour: DemoBehaviour =
+        script === "mixed" && roll < MIXED_CANCELS_LATE
+          ? "cancels-late"
+          : script === "mixed" && roll < MIXED_CANCELS_LATE + MIXED_DOES_NOT_SHOW
+            ? "does-not-show"
+            : "shows-up";
+      const interests = [
+        ...new Set(
+          Array.from({ length: 2 + Math.floor(random() * 4) }, () =>
+            pick([...COMMON_INTERESTS, ...DEMO_EXTRA_INTERESTS]),
+          ),
+        ),
+      ];
+      const profile: UserProfile = {
+        ...defaultProfile(
+          `${firstName}.${lastName}.${number}@${school}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ""),
+          now,
+        ),
+        first_name: firstName,
+        last_name: lastName,
+        class_level: pick(CLASS_LEVELS.slice(0, 5)),
+        major: pick(DEMO_MAJORS),
+        university: user.university,
+        preferences: {
+          interests,
+          preferred_meal_times: day.slots.map((slot) => mealSlotOf({ startsAt: slot }, calendar.timeZone)),
+          dietary: random() < 0.2 ? [pick(DIETARY_OPTIONS.slice(0, 4))] : [],
+        },
+      };
+      return { uid: `demo-${school}-${number}`, behaviour, profile };
+    });
+    for (const student of students) {
+      await profiles.merge(student.uid, student.profile);
+      // Every slot of the day: a demo student is always there for whoever is trying the app.
+      await optIns.save({
+        dayId: day.id,
+        uid: student.uid,
+        school,
+        slots: day.slots,
+        updatedAt: now,
+        waitlistSlots: [],
+      });
+    }
+    await cohort.add(students.map(({ uid, behaviour }) => ({ uid, behaviour })));
+    return students.length;
+  }
+}

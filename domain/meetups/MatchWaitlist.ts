@@ -1,0 +1,93 @@
+import { type MatchCandidate, matchRound } from "../matching/matchRound";
+import type { Clock } from "../ports/Clock";
+import type { Mailer } from "../ports/Mailer";
+import type { MatchLedger } from "../ports/MatchLedger";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { OptInLedger } from "../ports/OptInLedger";
+import type { PlaceDirectory } from "../ports/PlaceDirectory";
+import type { ProfileStore } from "../ports/ProfileStore";
+import type { ReportLedger } from "../ports/ReportLedger";
+import { groupBy } from "../shared/groupBy";
+import { formMatches, slotKey } from "./formMatches";
+import { matchingExclusions } from "./matchingExclusions";
+import { matchStatus } from "./matchStatus";
+import { WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
+import { announceMatch, readProfiles } from "./RunRound";
+
+export interface MatchWaitlistPorts {
+  readonly optIns: OptInLedger;
+  readonly profiles: ProfileStore;
+  readonly matches: MatchLedger;
+  readonly reports: ReportLedger;
+  readonly places: PlaceDirectory;
+  readonly mailer: Mailer;
+  readonly schedule: MealSchedule;
+  readonly clock: Clock;
+}
+
+/**
+ * The waitlist of a meal day (system): students whose match was called off, or who were left
+ * unmatched, and asked for a later slot that day. Whenever it changes, those who can meet are
+ * matched (same rules as a round); they asked for it, so the new match counts as confirmed.
+ */
+export class MatchWaitlist {
+  readonly #ports: MatchWaitlistPorts;
+
+  constructor(ports: MatchWaitlistPorts) {
+    this.#ports = ports;
+  }
+
+  async execute(dayId: string): Promise<void> {
+    const { optIns, matches, clock } = this.#ports;
+    const now = clock.now();
+    const dayMatches = await matches.listForDay(dayId);
+    const busy = new Set(
+      dayMatches
+        .filter((match) => ["proposed", "on"].includes(matchStatus(match, now)))
+        .flatMap((match) => match.memberIds),
+    );
+    const waiting = (await optIns.listForDay(dayId))
+      .map((optIn) => ({
+        ...optIn,
+        waitlistSlots: optIn.waitlistSlots.filter((slot) => slot - WAITLIST_MIN_NOTICE_MS > now),
+      }))
+      .filter((optIn) => optIn.waitlistSlots.length > 0 && !busy.has(optIn.uid));
+    if (waiting.length < 2) return;
+    const profiles = await readProfiles(
+      this.#ports.profiles,
+      waiting.map((optIn) => optIn.uid),
+    );
+    const { timeZone } = await this.#ports.schedule.read();
+    for (const [school, schoolWaiting] of groupBy(waiting, (optIn) => optIn.school)) {
+      const exclusions = await matchingExclusions(school, now, this.#ports);
+      const candidates: MatchCandidate[] = schoolWaiting.map((optIn) => ({
+        id: optIn.uid,
+        school,
+        slots: optIn.waitlistSlots.map(slotKey),
+        interests: profiles.get(optIn.uid)?.preferences?.interests ?? [],
+        dietary: profiles.get(optIn.uid)?.preferences?.dietary ?? [],
+        priority: false,
+      }));
+      const { groups } = matchRound({ candidates, excludedPairs: exclusions.pairs });
+      if (groups.length === 0) continue;
+      const places = await this.#ports.places.placesFor(school);
+      const existing = dayMatches.filter((match) => match.school === school);
+      const formed = formMatches({ dayId, school, groups, profiles, places, existing, origin: "waitlist", now }).map(
+        (match) => ({
+          ...match,
+          members: Object.fromEntries(
+            Object.entries(match.members).map(([uid, member]) => [uid, { ...member, confirmedAt: now }]),
+          ),
+        }),
+      );
+      await matches.add(formed);
+      for (const match of formed) {
+        for (const uid of match.memberIds) {
+          const optIn = schoolWaiting.find((entry) => entry.uid === uid);
+          if (optIn !== undefined) await optIns.save({ ...optIn, waitlistSlots: [], updatedAt: now });
+        }
+        await announceMatch(match, profiles, this.#ports.mailer, timeZone);
+      }
+    }
+  }
+}

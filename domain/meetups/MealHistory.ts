@@ -1,0 +1,80 @@
+import type { Clock } from "../ports/Clock";
+import type { MatchStore } from "../ports/MatchStore";
+import type { Session } from "../session/Session";
+import type { EpochMillis } from "../shared/EpochMillis";
+import { asMeetupFailure, currentStudent } from "./currentStudent";
+import type { Match, MatchMember } from "./Match";
+import { hasTakenPlace, isLateCancellation, matchStatus, othersOf } from "./matchStatus";
+import { noShowsOf } from "./noShows";
+
+/** How a past (or called-off) meal went, for the student. */
+export type MealOutcome = "met" | "no-show" | "missed-by-them" | "cancelled-late" | "cancelled" | "off" | "upcoming";
+
+export interface PastMeal {
+  readonly match: Match;
+  readonly others: readonly MatchMember[];
+  readonly outcome: MealOutcome;
+}
+
+/** Someone a student met and both said "meet again": they can now reach each other. */
+export interface Person {
+  readonly uid: string;
+  readonly firstName: string;
+  readonly classLevel: string;
+  readonly major: string;
+  readonly email: string;
+  readonly metAt: EpochMillis;
+}
+
+/** The student's meals so far (their interaction history), and "Your people". */
+export class MealHistory {
+  readonly #matches: MatchStore;
+  readonly #session: Session;
+  readonly #clock: Clock;
+
+  constructor(matches: MatchStore, session: Session, clock: Clock) {
+    this.#matches = matches;
+    this.#session = session;
+    this.#clock = clock;
+  }
+
+  async meals(): Promise<PastMeal[]> {
+    const user = currentStudent(this.#session);
+    const matches = await asMeetupFailure(() => this.#matches.listForStudent(user.uid));
+    const now = this.#clock.now();
+    const noShows = new Set(noShowsOf(user.uid, matches, now).map((match) => match.id));
+    return [...matches]
+      .sort((a, b) => b.slot - a.slot)
+      .map((match) => ({
+        match,
+        others: othersOf(match, user.uid),
+        outcome: outcomeOf(match, user.uid, now, noShows),
+      }));
+  }
+
+  async people(): Promise<Person[]> {
+    const user = currentStudent(this.#session);
+    const matches = await asMeetupFailure(() => this.#matches.listForStudent(user.uid));
+    const people = new Map<string, Person>();
+    for (const match of [...matches].sort((a, b) => a.slot - b.slot)) {
+      if (match.contacts === null) continue;
+      for (const other of othersOf(match, user.uid)) {
+        const email = match.contacts[other.uid];
+        if (email === undefined) continue;
+        const { uid, firstName, classLevel, major } = other;
+        people.set(uid, { uid, firstName, classLevel, major, email, metAt: match.slot });
+      }
+    }
+    return [...people.values()].sort((a, b) => b.metAt - a.metAt);
+  }
+}
+
+function outcomeOf(match: Match, uid: string, now: EpochMillis, noShows: ReadonlySet<string>): MealOutcome {
+  const me = match.members[uid];
+  if (me === undefined) return "off";
+  if (me.cancelledAt !== null) return isLateCancellation(match, me) ? "cancelled-late" : "cancelled";
+  if (matchStatus(match, now) === "off") return "off";
+  if (!hasTakenPlace(match, now)) return "upcoming";
+  if (noShows.has(match.id)) return "no-show";
+  return me.feedback?.met === "they-did-not-come" ? "missed-by-them" : "met";
+}

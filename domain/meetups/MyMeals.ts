@@ -1,0 +1,128 @@
+import type { Backoffice } from "../ports/Backoffice";
+import type { Clock } from "../ports/Clock";
+import type { Logger } from "../ports/Logger";
+import type { MatchStore } from "../ports/MatchStore";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { OptInStore } from "../ports/OptInStore";
+import type { Unsubscribe } from "../ports/Unsubscribe";
+import { isProfileComplete } from "../profile/ProfileEdit";
+import type { Session } from "../session/Session";
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { RoundOutcome } from "./Match";
+import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetupRules";
+import { daysInView, type MyMealsView, myMealsView } from "./myMealsView";
+import { noShowPauseUntil } from "./noShows";
+import type { OptIn } from "./OptIn";
+
+export type MyMealsState =
+  | { readonly status: "loading" }
+  | {
+      readonly status: "ready";
+      readonly view: MyMealsView;
+      /** Matching is paused until then by the student's own snooze, or null. */
+      readonly snoozedUntil: EpochMillis | null;
+      /** Matching is paused until then by the no-show policy, or null. */
+      readonly noShowPauseUntil: EpochMillis | null;
+      readonly profileComplete: boolean;
+    }
+  | { readonly status: "failed" };
+
+export interface MyMealsWatch {
+  stop(): void;
+  /** Looks again at once (after the student did something). */
+  refresh(): Promise<void>;
+}
+
+export interface MyMealsPorts {
+  readonly session: Session;
+  readonly schedule: MealSchedule;
+  readonly optIns: OptInStore;
+  readonly matches: MatchStore;
+  readonly backoffice: Backoffice;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+/**
+ * The student's meals (the dashboard's hub): their matches and the meal days to act on, looked at
+ * again every 15 s while someone watches (every 5 s while they find their match). Before each
+ * look, the system's due work runs (on the offline backend; on Firebase the functions do it).
+ */
+export class MyMeals {
+  readonly #ports: MyMealsPorts;
+
+  constructor(ports: MyMealsPorts) {
+    this.#ports = ports;
+  }
+
+  watch(listener: (state: MyMealsState) => void): MyMealsWatch {
+    let stopped = false;
+    let cancelTimer: Unsubscribe = () => {};
+    let everReady = false;
+    const look = async () => {
+      cancelTimer();
+      let interval = MEALS_REFRESH_INTERVAL_MS;
+      try {
+        const state = await this.#load();
+        if (stopped) return;
+        everReady = true;
+        if (state.view.matches.some((card) => card.phase === "find-each-other")) interval = MEETING_REFRESH_INTERVAL_MS;
+        listener(state);
+      } catch (error) {
+        this.#ports.logger.warn("Loading the student's meals failed", error);
+        // A failed refresh keeps what is on screen; only a first load that fails says so.
+        if (!stopped && !everReady) listener({ status: "failed" });
+      }
+      if (!stopped) cancelTimer = this.#ports.clock.after(interval, () => void look());
+    };
+    listener({ status: "loading" });
+    void look();
+    return {
+      stop: () => {
+        stopped = true;
+        cancelTimer();
+      },
+      refresh: look,
+    };
+  }
+
+  async #load(): Promise<Extract<MyMealsState, { status: "ready" }>> {
+    const { session, schedule, optIns, matches, backoffice, clock, logger } = this.#ports;
+    const user = session.current();
+    if (user === null) throw new Error("Nobody is signed in");
+    await backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error));
+    const now = clock.now();
+    const [calendar, myMatches] = await Promise.all([schedule.read(), matches.listForStudent(user.uid)]);
+    const dayIds = new Set([...daysInView(calendar, now).map((day) => day.id), ...myMatches.map((m) => m.dayId)]);
+    const found = await Promise.all(
+      [...dayIds].map(
+        async (dayId) => [dayId, await optIns.find(dayId, user.uid), await matches.findRoundOutcome(dayId)] as const,
+      ),
+    );
+    const optInsByDay = new Map<string, OptIn>();
+    const outcomes = new Map<string, RoundOutcome>();
+    for (const [dayId, optIn, outcome] of found) {
+      if (optIn !== null) optInsByDay.set(dayId, optIn);
+      if (outcome !== null) outcomes.set(dayId, outcome);
+    }
+    const view = myMealsView(
+      {
+        uid: user.uid,
+        calendar,
+        preferredSlots: user.preferences.preferred_meal_times,
+        matches: myMatches,
+        optIns: optInsByDay,
+        outcomes,
+      },
+      now,
+    );
+    const snoozedUntil = user.snoozed_until ?? null;
+    return {
+      status: "ready",
+      view,
+      snoozedUntil: snoozedUntil !== null && snoozedUntil > now ? snoozedUntil : null,
+      noShowPauseUntil: noShowPauseUntil(user.uid, myMatches, now),
+      profileComplete: isProfileComplete(user),
+    };
+  }
+}

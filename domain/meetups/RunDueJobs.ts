@@ -1,0 +1,84 @@
+import type { Clock } from "../ports/Clock";
+import type { Mailer } from "../ports/Mailer";
+import type { MatchLedger } from "../ports/MatchLedger";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { ProfileStore } from "../ports/ProfileStore";
+import { DAY_MS } from "../shared/time";
+import { firstSlotOf, mealDaysBetween, optInClosesAt } from "./MealDay";
+import { confirmDeadlineOf, matchStatus, meetingMembers, membersOf, othersOf } from "./matchStatus";
+import { calledOffEmail, reminderEmail } from "./meetupEmails";
+import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, REMINDER_BEFORE_MEAL_MS } from "./meetupRules";
+import { type RunRound, readProfiles } from "./RunRound";
+
+export interface RunDueJobsPorts {
+  readonly matches: MatchLedger;
+  readonly profiles: ProfileStore;
+  readonly mailer: Mailer;
+  readonly schedule: MealSchedule;
+  readonly clock: Clock;
+}
+
+/**
+ * The system's timed work (system), each job once whenever it runs: matching each meal day whose
+ * opt-in has closed (while its meals are still ahead); telling the members of a match that was not
+ * confirmed in time that it is off; the reminder before a confirmed meal.
+ */
+export class RunDueJobs {
+  readonly #ports: RunDueJobsPorts;
+  readonly #runRound: RunRound;
+
+  constructor(ports: RunDueJobsPorts, runRound: RunRound) {
+    this.#ports = ports;
+    this.#runRound = runRound;
+  }
+
+  async execute(): Promise<void> {
+    const { schedule, matches, clock } = this.#ports;
+    const now = clock.now();
+    const calendar = await schedule.read();
+    const days = mealDaysBetween(calendar, now - DAY_MS, now + OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS + DAY_MS);
+    for (const day of days) {
+      if (optInClosesAt(day) <= now && now < firstSlotOf(day)) await this.#runRound.execute(day.id);
+    }
+    for (const day of days) {
+      for (const match of await matches.listForDay(day.id)) {
+        const status = matchStatus(match, now);
+        const cancelled = membersOf(match).some((member) => member.cancelledAt !== null);
+        if (
+          status === "off" &&
+          !cancelled &&
+          now >= confirmDeadlineOf(match) &&
+          !match.notices.includes("called-off")
+        ) {
+          await this.#notify(match.id, "called-off", match.memberIds, (to) =>
+            calledOffEmail(to, match, calendar.timeZone),
+          );
+        }
+        const reminderDue = now >= match.slot - REMINDER_BEFORE_MEAL_MS && now < match.slot;
+        if (status === "on" && reminderDue && !match.notices.includes("reminder")) {
+          const members = meetingMembers(match, now).map((member) => member.uid);
+          await this.#notify(match.id, "reminder", members, (to, uid) =>
+            reminderEmail(to, match, othersOf(match, uid), calendar.timeZone),
+          );
+        }
+      }
+    }
+  }
+
+  async #notify(
+    matchId: string,
+    notice: string,
+    uids: readonly string[],
+    email: (to: string, uid: string) => Parameters<RunDueJobsPorts["mailer"]["send"]>[0],
+  ): Promise<void> {
+    const match = await this.#ports.matches.get(matchId);
+    if (match === null || match.notices.includes(notice)) return;
+    // Marked first: a job that fails half-way sends too few emails rather than the same one twice.
+    await this.#ports.matches.update(matchId, { notices: [...match.notices, notice] });
+    const profiles = await readProfiles(this.#ports.profiles, uids);
+    for (const uid of uids) {
+      const to = profiles.get(uid)?.email;
+      if (to !== undefined && to !== "") await this.#ports.mailer.send(email(to, uid));
+    }
+  }
+}

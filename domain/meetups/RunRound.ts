@@ -1,0 +1,119 @@
+import { type MatchCandidate, matchRound } from "../matching/matchRound";
+import type { Clock } from "../ports/Clock";
+import type { Mailer } from "../ports/Mailer";
+import type { MatchLedger } from "../ports/MatchLedger";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { OptInLedger } from "../ports/OptInLedger";
+import type { PlaceDirectory } from "../ports/PlaceDirectory";
+import type { ProfileStore } from "../ports/ProfileStore";
+import type { ReportLedger } from "../ports/ReportLedger";
+import type { StoredProfile } from "../profile/UserProfile";
+import { groupBy } from "../shared/groupBy";
+import { WEEK_MS } from "../shared/time";
+import { formMatches, slotKey } from "./formMatches";
+import type { Match, RoundOutcome } from "./Match";
+import { mealDayById, previousMealDay } from "./MealDay";
+import { matchingExclusions } from "./matchingExclusions";
+import { othersOf } from "./matchStatus";
+import { matchedEmail } from "./meetupEmails";
+
+/** The ports a round of matching uses. */
+export interface RunRoundPorts {
+  readonly optIns: OptInLedger;
+  readonly profiles: ProfileStore;
+  readonly matches: MatchLedger;
+  readonly reports: ReportLedger;
+  readonly places: PlaceDirectory;
+  readonly mailer: Mailer;
+  readonly schedule: MealSchedule;
+  readonly clock: Clock;
+}
+
+/** How far back "last round" may be: the meal day before, if there was one within two weeks. */
+const PREVIOUS_ROUND_LOOK_BACK_MS = 2 * WEEK_MS;
+
+/**
+ * A round of matching (system): when a meal day's opt-in closes, the students who opted in are
+ * matched within their school (domain/matching/matchRound.ts), each group is given a place and a
+ * meeting signal, and everyone is told. Runs once per day: a second run finds the outcome written
+ * and does nothing.
+ *
+ * Left out: students who paused matching (snooze) and those paused by the no-show policy. Never
+ * paired: students who blocked, reported or "not again"-ed each other, and pairs matched within
+ * the cooldown. First in line: those left unmatched in the day's previous round.
+ */
+export class RunRound {
+  readonly #ports: RunRoundPorts;
+
+  constructor(ports: RunRoundPorts) {
+    this.#ports = ports;
+  }
+
+  /** Matches the day; false when it had been matched already (or is not a meal day). */
+  async execute(dayId: string): Promise<boolean> {
+    const { optIns, matches, schedule, clock } = this.#ports;
+    if ((await matches.findRoundOutcome(dayId)) !== null) return false;
+    const calendar = await schedule.read();
+    const day = mealDayById(calendar, dayId);
+    if (day === null) return false;
+    const now = clock.now();
+    const dayOptIns = (await optIns.listForDay(dayId)).filter((optIn) => optIn.slots.length > 0);
+    const profiles = await readProfiles(
+      this.#ports.profiles,
+      dayOptIns.map((optIn) => optIn.uid),
+    );
+    const previous = previousMealDay(calendar, day, PREVIOUS_ROUND_LOOK_BACK_MS);
+    const firstInLine = new Set(
+      previous === null ? [] : ((await matches.findRoundOutcome(previous.id))?.unmatched ?? []),
+    );
+
+    const created: Match[] = [];
+    const unmatched: string[] = [];
+    for (const [school, schoolOptIns] of groupBy(dayOptIns, (optIn) => optIn.school)) {
+      const exclusions = await matchingExclusions(school, now, this.#ports);
+      const candidates: MatchCandidate[] = schoolOptIns
+        .filter((optIn) => (profiles.get(optIn.uid)?.snoozed_until ?? 0) <= now)
+        .filter((optIn) => exclusions.pausedUntil(optIn.uid) === null)
+        .map((optIn) => ({
+          id: optIn.uid,
+          school,
+          slots: optIn.slots.filter((slot) => day.slots.includes(slot)).map(slotKey),
+          interests: profiles.get(optIn.uid)?.preferences?.interests ?? [],
+          dietary: profiles.get(optIn.uid)?.preferences?.dietary ?? [],
+          priority: firstInLine.has(optIn.uid),
+        }));
+      const result = matchRound({ candidates, excludedPairs: exclusions.pairs });
+      const places = await this.#ports.places.placesFor(school);
+      created.push(
+        ...formMatches({ dayId, school, groups: result.groups, profiles, places, existing: [], origin: "round", now }),
+      );
+      unmatched.push(...result.unmatched);
+    }
+    const outcome: RoundOutcome = { dayId, ranAt: now, matchIds: created.map((match) => match.id), unmatched };
+    if (!(await matches.recordRound(outcome, created))) return false;
+    for (const match of created) await announceMatch(match, profiles, this.#ports.mailer, calendar.timeZone);
+    return true;
+  }
+}
+
+/** The stored profiles of these students, read together. */
+export async function readProfiles(
+  store: ProfileStore,
+  uids: readonly string[],
+): Promise<Map<string, StoredProfile | null>> {
+  return new Map(await Promise.all(uids.map(async (uid) => [uid, await store.read(uid)] as const)));
+}
+
+/** Tells each member of a new match who they meet, when and where. */
+export async function announceMatch(
+  match: Match,
+  profiles: ReadonlyMap<string, StoredProfile | null>,
+  mailer: Mailer,
+  timeZone: string | null,
+): Promise<void> {
+  for (const uid of match.memberIds) {
+    const to = profiles.get(uid)?.email;
+    if (to === undefined || to === "") continue;
+    await mailer.send(matchedEmail(to, match, othersOf(match, uid), timeZone));
+  }
+}

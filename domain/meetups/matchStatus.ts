@@ -1,0 +1,75 @@
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { Match, MatchMember } from "./Match";
+import {
+  CONFIRM_BY_BEFORE_MEAL_MS,
+  FEEDBACK_OPEN_FOR_MS,
+  FIND_EACH_OTHER_BEFORE_MEAL_MS,
+  FREE_CANCELLATION_UNTIL_BEFORE_MEAL_MS,
+  MEAL_DURATION_MS,
+  MEETING_WINDOW_AFTER_START_MS,
+} from "./meetupRules";
+
+export const confirmDeadlineOf = (match: Match): EpochMillis => match.slot - CONFIRM_BY_BEFORE_MEAL_MS;
+export const freeCancellationUntil = (match: Match): EpochMillis => match.slot - FREE_CANCELLATION_UNTIL_BEFORE_MEAL_MS;
+export const findEachOtherFrom = (match: Match): EpochMillis => match.slot - FIND_EACH_OTHER_BEFORE_MEAL_MS;
+export const mealEndsAt = (match: Match): EpochMillis => match.slot + MEAL_DURATION_MS;
+/** "Did you meet?" opens when the colour screen closes. */
+export const feedbackOpensAt = (match: Match): EpochMillis => match.slot + MEETING_WINDOW_AFTER_START_MS;
+export const feedbackClosesAt = (match: Match): EpochMillis => mealEndsAt(match) + FEEDBACK_OPEN_FOR_MS;
+
+export function membersOf(match: Match): MatchMember[] {
+  return match.memberIds.map((uid) => match.members[uid]).filter((member) => member !== undefined);
+}
+
+/** Everyone on the match but `uid`. */
+export function othersOf(match: Match, uid: string): MatchMember[] {
+  return membersOf(match).filter((member) => member.uid !== uid);
+}
+
+/** The members who have not cancelled. */
+export function activeMembers(match: Match): MatchMember[] {
+  return membersOf(match).filter((member) => member.cancelledAt === null);
+}
+
+/**
+ * Where a match stands:
+ * - proposed: revealed, waiting for every member's confirmation (until 4 h before the meal);
+ * - on: every member still in has confirmed, and at least two are;
+ * - off: fewer than two members are left, or not enough confirmed in time;
+ * - over: the meal has taken place (it was on).
+ */
+export type MatchStatus = "proposed" | "on" | "off" | "over";
+
+export function matchStatus(match: Match, now: EpochMillis): MatchStatus {
+  const active = activeMembers(match);
+  if (active.length < 2) return "off";
+  const confirmed = active.filter((member) => member.confirmedAt !== null);
+  const allConfirmed = confirmed.length === active.length;
+  if (now < confirmDeadlineOf(match)) return allConfirmed ? "on" : "proposed";
+  // At the deadline, those who confirmed meet (a trio goes on as a pair); the others are let go.
+  if (confirmed.length < 2) return "off";
+  return now >= mealEndsAt(match) ? "over" : "on";
+}
+
+/** The members who meet: everyone still in, and past the deadline only those who confirmed. */
+export function meetingMembers(match: Match, now: EpochMillis): MatchMember[] {
+  const active = activeMembers(match);
+  return now < confirmDeadlineOf(match) ? active : active.filter((member) => member.confirmedAt !== null);
+}
+
+/** The meal was on and its time has come: "Did you meet?" is open, and no-shows count. */
+export function hasTakenPlace(match: Match, now: EpochMillis): boolean {
+  const status = matchStatus(match, now);
+  return (status === "on" || status === "over") && now >= feedbackOpensAt(match);
+}
+
+/** A cancellation after the free window: kept in the interaction history. */
+export function isLateCancellation(match: Match, member: MatchMember): boolean {
+  return member.cancelledAt !== null && !member.cancelledForSafety && member.cancelledAt > freeCancellationUntil(match);
+}
+
+/** Whether every member who met said "meet again" (the condition for "Your people"). */
+export function everyoneWantsToMeetAgain(match: Match, now: EpochMillis): boolean {
+  const meeting = meetingMembers(match, now);
+  return meeting.length >= 2 && meeting.every((member) => member.feedback?.meetAgain === true);
+}

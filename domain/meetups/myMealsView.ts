@@ -1,0 +1,158 @@
+import type { MealCalendar } from "../meals/MealCalendar";
+import { mealSlotOf } from "../meals/mealSlots";
+import type { EpochMillis } from "../shared/EpochMillis";
+import { DAY_MS } from "../shared/time";
+import type { Match, MatchMember, RoundOutcome } from "./Match";
+import { type MealDay, mealDayById, mealDaysBetween, openMealDay, optInClosesAt } from "./MealDay";
+import {
+  confirmDeadlineOf,
+  feedbackClosesAt,
+  feedbackOpensAt,
+  findEachOtherFrom,
+  freeCancellationUntil,
+  matchStatus,
+  othersOf,
+} from "./matchStatus";
+import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
+import type { OptIn } from "./OptIn";
+
+/**
+ * Where a student stands with one of their matches:
+ * - to-confirm: revealed; they have not confirmed yet;
+ * - waiting: they confirmed; the others have not all done so;
+ * - on: everyone confirmed; the meal is ahead;
+ * - find-each-other: from 15 minutes before until the meal is under way: the colour screen;
+ * - feedback: after the meal, until they have answered "Did you meet?" to the end;
+ * - done: they answered;
+ * - off: it is off (someone cancelled, or not everyone confirmed in time).
+ */
+export type MatchPhase = "to-confirm" | "waiting" | "on" | "find-each-other" | "feedback" | "done" | "off";
+
+export interface MatchCard {
+  readonly match: Match;
+  readonly phase: MatchPhase;
+  readonly me: MatchMember;
+  /** The other members, still in or not. */
+  readonly others: readonly MatchMember[];
+  /** Cancelling now would be late (after the free window), counted in the history. */
+  readonly cancellingIsLate: boolean;
+  readonly confirmBy: EpochMillis;
+  /** For a match that is off: later slots of that day the student may wait for, and their opt-in (its waitlist). */
+  readonly laterSlots: readonly EpochMillis[];
+  readonly dayOptIn: OptIn | null;
+}
+
+/**
+ * A meal day as the student sees it:
+ * - open: opt-in is open; `optIn` is theirs if they are in (slots editable until it closes);
+ * - matching: opt-in closed and they are in; matching has not run yet;
+ * - unmatched: matching ran and left them out ("no match this time, you are first next round").
+ */
+export type DayCard =
+  | {
+      readonly kind: "open";
+      readonly day: MealDay;
+      readonly optIn: OptIn | null;
+      readonly suggestedSlots: readonly EpochMillis[];
+      readonly closesAt: EpochMillis;
+    }
+  | { readonly kind: "matching"; readonly day: MealDay; readonly optIn: OptIn }
+  | {
+      readonly kind: "unmatched";
+      readonly day: MealDay;
+      readonly optIn: OptIn;
+      readonly laterSlots: readonly EpochMillis[];
+    };
+
+export interface MyMealsView {
+  readonly matches: readonly MatchCard[];
+  readonly days: readonly DayCard[];
+}
+
+export interface MyMealsFacts {
+  readonly uid: string;
+  readonly calendar: MealCalendar;
+  /** The student's weekly slots ("Fri 18:00"), to pre-fill an opt-in. */
+  readonly preferredSlots: readonly string[];
+  /** Their matches, any order. */
+  readonly matches: readonly Match[];
+  /** Their opt-ins for the days shown, by day. */
+  readonly optIns: ReadonlyMap<string, OptIn>;
+  /** The outcomes of those days that have been matched, by day. */
+  readonly outcomes: ReadonlyMap<string, RoundOutcome>;
+}
+
+/** The days the hub looks at: from yesterday's to the next open one. */
+export function daysInView(calendar: MealCalendar, now: EpochMillis): MealDay[] {
+  const open = openMealDay(calendar, now);
+  const until = open === null ? now + OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS + DAY_MS : (open.slots.at(-1) ?? now) + 1;
+  return mealDaysBetween(calendar, now - DAY_MS, until);
+}
+
+export function phaseOf(match: Match, me: MatchMember, now: EpochMillis): MatchPhase {
+  const status = matchStatus(match, now);
+  if (status === "off" || me.cancelledAt !== null) return "off";
+  if (status === "proposed") return me.confirmedAt === null ? "to-confirm" : "waiting";
+  // Past the confirmation deadline, a member who never confirmed is not part of the meal.
+  if (me.confirmedAt === null) return "off";
+  if (now >= feedbackOpensAt(match)) {
+    const answered = me.feedback !== null && (me.feedback.met !== "yes" || me.feedback.meetAgain !== null);
+    return answered || now >= feedbackClosesAt(match) ? "done" : "feedback";
+  }
+  return now >= findEachOtherFrom(match) ? "find-each-other" : "on";
+}
+
+/** The slots of a day a student can still wait for: far enough ahead to get there. */
+function waitlistSlotsOf(calendar: MealCalendar, dayId: string, now: EpochMillis): EpochMillis[] {
+  const day = mealDayById(calendar, dayId);
+  return day === null ? [] : day.slots.filter((slot) => slot - WAITLIST_MIN_NOTICE_MS > now);
+}
+
+/** The hub: the student's live matches, then the meal days to act on. */
+export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView {
+  const cards: MatchCard[] = [];
+  for (const match of facts.matches) {
+    const me = match.members[facts.uid];
+    if (me === undefined) continue;
+    const phase = phaseOf(match, me, now);
+    // Finished matches leave the hub ("Your meals" keeps them); one that is off stays until its meal time.
+    if (phase === "done" || (phase === "off" && now >= match.slot)) continue;
+    cards.push({
+      match,
+      phase,
+      me,
+      others: othersOf(match, facts.uid),
+      cancellingIsLate: now > freeCancellationUntil(match),
+      confirmBy: confirmDeadlineOf(match),
+      laterSlots: phase === "off" ? waitlistSlotsOf(facts.calendar, match.dayId, now) : [],
+      dayOptIn: facts.optIns.get(match.dayId) ?? null,
+    });
+  }
+  cards.sort((a, b) => a.match.slot - b.match.slot);
+
+  const matchedDays = new Set(
+    facts.matches.filter((match) => match.members[facts.uid] !== undefined).map((m) => m.dayId),
+  );
+  const days: DayCard[] = [];
+  for (const day of daysInView(facts.calendar, now)) {
+    const optIn = facts.optIns.get(day.id) ?? null;
+    const lastSlot = day.slots.at(-1) ?? 0;
+    if (now >= lastSlot) continue;
+    if (now < optInClosesAt(day)) {
+      if (matchedDays.has(day.id) || days.some((card) => card.kind === "open")) continue;
+      const preferred = day.slots.filter((slot) =>
+        facts.preferredSlots.includes(mealSlotOf({ startsAt: slot }, facts.calendar.timeZone)),
+      );
+      const suggestedSlots = preferred.length > 0 ? preferred : [...day.slots];
+      days.push({ kind: "open", day, optIn, suggestedSlots, closesAt: optInClosesAt(day) });
+      continue;
+    }
+    if (optIn === null || matchedDays.has(day.id)) continue;
+    const outcome = facts.outcomes.get(day.id);
+    if (outcome === undefined) days.push({ kind: "matching", day, optIn });
+    else if (outcome.unmatched.includes(facts.uid)) {
+      days.push({ kind: "unmatched", day, optIn, laterSlots: waitlistSlotsOf(facts.calendar, day.id, now) });
+    }
+  }
+  return { matches: cards, days };
+}

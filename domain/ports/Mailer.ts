@@ -1,0 +1,14 @@
+/** An email the lifecycle sends: the match revealed, a partner who cancelled, a reminder. */
+export interface OutgoingEmail {
+  readonly to: string;
+  readonly subject: string;
+  /** Plain text. */
+  readonly text: string;
+  /** Where a "see it in the app" link leads: a path of the site, e.g. "/dashboard". */
+  readonly link: string;
+}
+
+/** Sends emails. Locally they land in the developer's mailbox; on Firebase, in the `mail` collection. */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<void>;
+}

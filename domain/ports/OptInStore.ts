@@ -1,0 +1,10 @@
+import type { OptIn } from "../meetups/OptIn";
+
+/** A student's own opt-ins, one per meal day. A student reads and writes only theirs. */
+export interface OptInStore {
+  /** Creates or replaces the student's opt-in for its day. */
+  save(optIn: OptIn): Promise<void>;
+  /** Withdraws it; nothing happens if there is none. */
+  remove(dayId: string, uid: string): Promise<void>;
+  find(dayId: string, uid: string): Promise<OptIn | null>;
+}

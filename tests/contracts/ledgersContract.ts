@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { RoundOutcome } from "../../domain/meetups/Match";
+import type { MatchLedger } from "../../domain/ports/MatchLedger";
+import type { OptInLedger } from "../../domain/ports/OptInLedger";
+import type { ReportLedger } from "../../domain/ports/ReportLedger";
+import { aMatch, anOptIn, aReport, DAY_ID, SLOT } from "./meetupFixtures";
+
+/** The system's ledgers of one backend, on an empty database. */
+export type LedgersSetUp = () => Promise<{
+  readonly optIns: OptInLedger;
+  readonly matches: MatchLedger;
+  readonly reports: ReportLedger;
+  /** Files a report as a student would (the ledger only reads them). */
+  readonly fileReport: (report: ReturnType<typeof aReport>) => Promise<void>;
+}>;
+
+/** What the system's ledgers must do on every backend; run once per backend. */
+export function describeLedgersContract(backendName: string, setUp: LedgersSetUp): void {
+  describe(`OptInLedger contract: ${backendName}`, () => {
+    it("lists a day's opt-ins at every school, and saves one on a student's behalf", async () => {
+      const { optIns } = await setUp();
+      await optIns.save(anOptIn("ana"));
+      await optIns.save(anOptIn("eve", { school: "other.edu" }));
+      await optIns.save(anOptIn("ben", { dayId: "2026-11-27" }));
+      const sorted = (await optIns.listForDay(DAY_ID)).map((optIn) => optIn.uid).sort();
+      expect(sorted).toEqual(["ana", "eve"]);
+      await optIns.save(anOptIn("ana", { waitlistSlots: [SLOT + 3_600_000] }));
+      expect((await optIns.listForDay(DAY_ID)).find((optIn) => optIn.uid === "ana")?.waitlistSlots).toEqual([
+        SLOT + 3_600_000,
+      ]);
+    });
+  });
+
+  describe(`MatchLedger contract: ${backendName}`, () => {
+    const outcome: RoundOutcome = { dayId: DAY_ID, ranAt: SLOT - 86_400_000, matchIds: [], unmatched: ["dee"] };
+    const pair = aMatch(["ana", "ben"]);
+    const trio = aMatch(["cy", "eve", "fay"]);
+
+    it("records a round's matches and outcome once; a second recording writes nothing", async () => {
+      const { matches } = await setUp();
+      expect(await matches.recordRound({ ...outcome, matchIds: [pair.id] }, [pair])).toBe(true);
+      expect(await matches.recordRound({ ...outcome, matchIds: [trio.id] }, [trio])).toBe(false);
+      expect(await matches.findRoundOutcome(DAY_ID)).toEqual({ ...outcome, matchIds: [pair.id] });
+      expect(await matches.get(pair.id)).toEqual(pair);
+      expect(await matches.get(trio.id)).toBeNull();
+    });
+
+    it("adds matches outside a round, leaving one that exists as it is", async () => {
+      const { matches } = await setUp();
+      await matches.add([pair]);
+      await matches.add([{ ...pair, origin: "waitlist" }, trio]);
+      expect((await matches.get(pair.id))?.origin).toBe("round");
+      expect(await matches.get(trio.id)).toEqual(trio);
+    });
+
+    it("updates the system's own fields", async () => {
+      const { matches } = await setUp();
+      await matches.add([pair]);
+      await matches.update(pair.id, { notices: ["reminder"] });
+      await matches.update(pair.id, { contacts: { ana: "ana@state.edu", ben: "ben@state.edu" } });
+      expect(await matches.get(pair.id)).toEqual({
+        ...pair,
+        notices: ["reminder"],
+        contacts: { ana: "ana@state.edu", ben: "ben@state.edu" },
+      });
+    });
+
+    it("lists a school's matches since a time, and a day's matches at every school", async () => {
+      const { matches } = await setUp();
+      const old = aMatch(["ana", "cy"], { id: "old", dayId: "2026-10-01", slot: SLOT - 50 * 86_400_000 });
+      const elsewhere = aMatch(["gus", "hal"], { school: "other.edu" });
+      await matches.add([pair, old, elsewhere]);
+      const since = (await matches.listForSchoolSince("state.edu", SLOT - 30 * 86_400_000)).map((m) => m.id);
+      expect(since).toEqual([pair.id]);
+      const day = (await matches.listForDay(DAY_ID)).map((m) => m.id).sort();
+      expect(day).toEqual([pair.id, elsewhere.id].sort());
+    });
+  });
+
+  describe(`ReportLedger contract: ${backendName}`, () => {
+    it("lists every block and report filed at a school", async () => {
+      const { reports, fileReport } = await setUp();
+      await fileReport(aReport("ana", "ben"));
+      await fileReport(aReport("eve", "fay", { school: "other.edu" }));
+      expect((await reports.listForSchool("state.edu")).map((report) => report.id)).toEqual(["ana-ben-block"]);
+    });
+  });
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from "vitest";
+import type { Match } from "../../../domain/meetups/Match";
+import { REMATCH_COOLDOWN_MS } from "../../../domain/meetups/meetupRules";
+import { DAY_MS } from "../../../domain/shared/time";
+import {
+  FRIDAY,
+  fridayAt,
+  meetupWorld,
+  onlyMatchOf,
+  WEDNESDAY,
+  WEDNESDAY_SLOTS,
+  wednesdayAt,
+} from "../../support/meetupWorld";
+
+describe("a round of matching (RunRound)", () => {
+  it("pairs students of one school who share a slot, at that slot, and tells each of them", async () => {
+    const world = meetupWorld();
+    const ana = await world.student("ana", {
+      preferences: { interests: ["Coffee", "Jazz"], preferred_meal_times: ["Wed 12:30"] },
+    });
+    const ben = await world.student("ben", {
+      preferences: { interests: ["jazz", "Hiking"], preferred_meal_times: ["Wed 12:30"] },
+    });
+    await ana.join.join(WEDNESDAY, [wednesdayAt(12), wednesdayAt(12, 30)]);
+    await ben.join.join(WEDNESDAY, [wednesdayAt(12, 30)]);
+
+    expect(await world.runRound.execute(WEDNESDAY)).toBe(true);
+    const match = await onlyMatchOf(world, ana);
+    expect(match.memberIds).toEqual(["ana", "ben"]);
+    expect(match.slot).toBe(wednesdayAt(12, 30));
+    expect(match.sharedInterests).toEqual(["Jazz"]);
+    expect(match.members.ben).toMatchObject({ firstName: "Ben", classLevel: "Junior", major: "History" });
+    expect(match.place.name).not.toBe("");
+    const emails = await world.backend.mailbox.list();
+    expect(emails.map((email) => email.to).sort()).toEqual(["ana@state.edu", "ben@state.edu"]);
+    expect(emails[0]?.subject).toBe("You're matched for a meal on Strangers");
+  });
+
+  it("runs once per day: a second run changes nothing and sends nothing", async () => {
+    const world = meetupWorld();
+    for (const uid of ["ana", "ben"]) await (await world.student(uid)).join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    expect(await world.runRound.execute(WEDNESDAY)).toBe(true);
+    expect(await world.runRound.execute(WEDNESDAY)).toBe(false);
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toHaveLength(1);
+    expect(await world.backend.mailbox.list()).toHaveLength(2);
+  });
+
+  it("never pairs students of different schools, nor students without a shared slot", async () => {
+    const world = meetupWorld();
+    const ana = await world.student("ana");
+    const eve = await world.student("eve", { email: "eve@other.edu" });
+    const ben = await world.student("ben");
+    await ana.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await eve.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await ben.join.join(WEDNESDAY, [wednesdayAt(13)]);
+    await world.runRound.execute(WEDNESDAY);
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.unmatched).toEqual(["ana", "ben", "eve"]);
+  });
+
+  it("makes a trio rather than leave the odd one out, when all three share a slot", async () => {
+    const world = meetupWorld();
+    for (const uid of ["ana", "ben", "cy"]) await (await world.student(uid)).join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await world.runRound.execute(WEDNESDAY);
+    const [match] = await world.backend.matchStore.listForDay(WEDNESDAY);
+    expect(match?.memberIds).toEqual(["ana", "ben", "cy"]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.unmatched).toEqual([]);
+  });
+
+  it("never pairs two students one of whom blocked, reported or said 'not again' to the other", async () => {
+    for (const kind of ["block", "report", "not-again"] as const) {
+      const world = meetupWorld();
+      const ana = await world.student("ana");
+      const ben = await world.student("ben");
+      await world.backend.reportStore.file({
+        id: `r-${kind}`,
+        kind,
+        reporterUid: "ben",
+        reportedUid: "ana",
+        school: "state.edu",
+        matchId: null,
+        reason: kind === "report" ? "harassment" : null,
+        details: "",
+        createdAt: world.backend.clock.now(),
+      });
+      await ana.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+      await ben.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+      await world.runRound.execute(WEDNESDAY);
+      expect(await world.backend.matchStore.listForDay(WEDNESDAY), kind).toEqual([]);
+    }
+  });
+
+  it("does not pair again two students matched within the cooldown, and does after it", async () => {
+    const earlier = (daysAgo: number): Match => ({
+      id: `old-${daysAgo}`,
+      dayId: "old",
+      school: "state.edu",
+      slot: wednesdayAt(12) - daysAgo * DAY_MS,
+      place: { id: "p", name: "P", meetingPoint: "", address: "" },
+      signal: { colourName: "Sky", colour: "#3a86ff", codeWord: "Maple" },
+      sharedInterests: [],
+      memberIds: ["ana", "ben"],
+      members: {},
+      createdAt: 0,
+      origin: "round",
+      contacts: null,
+      notices: [],
+    });
+    for (const [daysAgo, expected] of [
+      [14, 0],
+      [REMATCH_COOLDOWN_MS / DAY_MS + 3, 1],
+    ] as const) {
+      const world = meetupWorld();
+      await world.backend.matchStore.add([earlier(daysAgo)]);
+      for (const uid of ["ana", "ben"]) await (await world.student(uid)).join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+      await world.runRound.execute(WEDNESDAY);
+      expect(await world.backend.matchStore.listForDay(WEDNESDAY), `${daysAgo} days ago`).toHaveLength(expected);
+    }
+  });
+
+  it("leaves out a student who paused matching until after the day", async () => {
+    const world = meetupWorld();
+    const ana = await world.student("ana");
+    const ben = await world.student("ben");
+    await ana.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    await ben.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    // Paused after opting in: the matcher still respects it.
+    await world.backend.profileStore.merge("ben", { snoozed_until: wednesdayAt(20) });
+    await world.runRound.execute(WEDNESDAY);
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
+  });
+
+  it("puts first those left unmatched in the previous round", async () => {
+    const world = meetupWorld();
+    const [ana, ben, cy] = await Promise.all(["ana", "ben", "cy"].map((uid) => world.student(uid)));
+    // Wednesday: only Cy opted in, and was left unmatched.
+    await cy?.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    await world.runRound.execute(WEDNESDAY);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.unmatched).toEqual(["cy"]);
+    // Friday: three who can only meet as a pair at different slots; Cy shares one with each.
+    world.backend.clock.advanceBy(2 * DAY_MS);
+    await ana?.join.join(FRIDAY, [fridayAt(17, 30)]);
+    await ben?.join.join(FRIDAY, [fridayAt(18)]);
+    await cy?.join.join(FRIDAY, [fridayAt(17, 30), fridayAt(18)]);
+    await world.runRound.execute(FRIDAY);
+    const [match] = await world.backend.matchStore.listForDay(FRIDAY);
+    expect(match?.memberIds).toContain("cy");
+  });
+
+  it("gives every group meeting at one place and time its own colour and code word", async () => {
+    const world = meetupWorld();
+    const uids = Array.from({ length: 16 }, (_, index) => `s${String(index).padStart(2, "0")}`);
+    for (const uid of uids) await (await world.student(uid)).join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await world.runRound.execute(WEDNESDAY);
+    const matches = await world.backend.matchStore.listForDay(WEDNESDAY);
+    expect(matches).toHaveLength(8);
+    const byPlace = new Map<string, Match[]>();
+    for (const match of matches) byPlace.set(match.place.id, [...(byPlace.get(match.place.id) ?? []), match]);
+    expect(byPlace.size).toBeGreaterThan(1);
+    for (const atPlace of byPlace.values()) {
+      expect(new Set(atPlace.map((match) => match.signal.colour)).size).toBe(atPlace.length);
+      expect(new Set(atPlace.map((match) => match.signal.codeWord)).size).toBe(atPlace.length);
+    }
+  });
+
+  it("does nothing for a day that is not on the schedule", async () => {
+    const world = meetupWorld();
+    expect(await world.runRound.execute("2026-11-24")).toBe(false);
+    expect(await world.backend.matchStore.findRoundOutcome("2026-11-24")).toBeNull();
+  });
+});
