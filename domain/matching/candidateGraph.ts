@@ -156,7 +156,7 @@ function lowest(scores: Float64Array, base: number, k: number): number {
 }
 
 /** A fixed 32-bit hash of an unordered pair (i < j), for tie-breaking: murmur3's finalizer. */
-export function pairHash(i: number, j: number): number {
+function pairHash(i: number, j: number): number {
   let h = Math.imul(i, 0x9e3779b1) ^ Math.imul(j + 0x632be5ab, 0x85ebca77);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
