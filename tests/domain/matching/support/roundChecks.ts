@@ -10,7 +10,10 @@ const answers = new WeakMap<MatchRoundInput, Map<string, boolean>>();
  */
 export function canPair(input: MatchRoundInput, a: MatchCandidate, b: MatchCandidate): boolean {
   let known = answers.get(input);
-  if (!known) answers.set(input, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    answers.set(input, known);
+  }
   const key = pairKey(a.id, b.id);
   let answer = known.get(key);
   if (answer === undefined) {
