@@ -18,10 +18,11 @@
 //   what one idle core would take (the matcher is single-threaded).
 // - matched: students in a group (pairs · trios · unmatched). weight: the total weight of the
 //   pairs before trios (pairWeight.ts), as matchPairs reports it.
-// - % of exact: that weight over the exact optimum's (the blossom algorithm on the dense graph,
-//   maximum cardinality first), where the exact solver is run (n ≤ --exact-up-to, 2,000 by default;
-//   it is O(n³) in the worst case and its dense graph grows as n²). "—" where it is not run. With
-//   "exact" beside it, the number of students the exact optimum matches.
+// - exact weight, % of exact: the exact optimum's weight (the blossom algorithm on the dense graph
+//   of every possible pair, maximum cardinality first) and the matcher's weight as a share of it,
+//   where the exact solver is run (n ≤ --exact-up-to, 2,000 by default; its dense graph grows as
+//   n², and at 10,000 it took 13 minutes). "—" where it is not run. Then the number of students
+//   the exact optimum matches, and its wall and CPU time.
 // - peak MiB: the child process's maximum resident set size (process.resourceUsage().maxRSS),
 //   Node's own ~45 MiB included.
 //
@@ -86,16 +87,16 @@ try {
 
   const fmt = (x, digits = 2) => x.toFixed(digits);
   const lines = [
-    "| n | graph | wall s | cpu s | matched (pairs · trios · unmatched) | weight | % of exact | exact: matched · wall s | peak MiB |",
-    "|---:|---|---:|---:|---|---:|---:|---|---:|",
+    "| n | graph | wall s | cpu s | matched (pairs · trios · unmatched) | weight | exact weight | % of exact | exact: matched · wall s · cpu s | peak MiB |",
+    "|---:|---|---:|---:|---|---:|---:|---:|---|---:|",
   ];
   for (const { n, round, exact } of rows) {
     const percent = exact ? `${fmt((100 * round.weight) / exact.weight)}%` : "—";
-    const exactCell = exact ? `${2 * exact.pairs} · ${fmt(exact.seconds)}` : "—";
+    const exactCell = exact ? `${2 * exact.pairs} · ${fmt(exact.seconds)} · ${fmt(exact.cpuSeconds)}` : "—";
     lines.push(
       `| ${n.toLocaleString("en-US")} | ${round.graph} | ${fmt(round.seconds)} | ${fmt(round.cpuSeconds)} | ` +
-        `${round.matched} (${round.pairs} · ${round.trios} · ${round.unmatched}) | ${round.weight} | ${percent} | ` +
-        `${exactCell} | ${Math.round(round.maxRssMiB)} |`,
+        `${round.matched} (${round.pairs} · ${round.trios} · ${round.unmatched}) | ${round.weight} | ` +
+        `${exact ? exact.weight : "—"} | ${percent} | ${exactCell} | ${Math.round(round.maxRssMiB)} |`,
     );
   }
   const [one, five] = loadavg();
