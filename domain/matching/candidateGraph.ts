@@ -43,7 +43,8 @@ export function denseEdges(graph: SchoolGraph): PackedEdges {
  * 1. each student's k best qualities; their mean, `potential[j]`, estimates 2·y_j (what j can
  *    expect from a good partner);
  * 2. each student's k best partners by 2·quality(i, j) − potential[j]. The union is the graph.
- * Measured: 99.9–100% of the exact optimum's weight with k = 6, against 99.4% for plain top-10.
+ * Measured: 99.95% (2,000 students) and 99.97% (5,000) of the exact optimum with k = 6, against
+ * 99.66% and 99.36% for plain top-10 lists.
  *
  * Both passes rank by the quality of the pair, without the priority bonus: the bonus belongs to
  * a student, not to a pair, so it would cancel out of w(i, j) − y_j anyway, and ranking by it
@@ -155,7 +156,7 @@ function lowest(scores: Float64Array, base: number, k: number): number {
 }
 
 /** A fixed 32-bit hash of an unordered pair (i < j), for tie-breaking: murmur3's finalizer. */
-export function pairHash(i: number, j: number): number {
+function pairHash(i: number, j: number): number {
   let h = Math.imul(i, 0x9e3779b1) ^ Math.imul(j + 0x632be5ab, 0x85ebca77);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

@@ -71,7 +71,7 @@ export function formGroups(graph: SchoolGraph, mate: Int32Array): { groups: Inde
  * leaves the popular evening slots to the groups that have no other); every group still meets at
  * a time all its members said they can make.
  */
-export function assignSlots(graph: SchoolGraph, memberLists: readonly (readonly number[])[]): IndexGroup[] {
+function assignSlots(graph: SchoolGraph, memberLists: readonly (readonly number[])[]): IndexGroup[] {
   const choices = memberLists.map((members) => graph.commonSlots(members));
   const order = memberLists.map((_, g) => g);
   order.sort(

@@ -77,7 +77,7 @@ export function matchPairs(input: MatchRoundInput, options: PairingOptions = {})
 }
 
 /** The round's schools (in order of their names), each with its students sorted by id. */
-export function schoolGraphs(input: MatchRoundInput): SchoolGraph[] {
+function schoolGraphs(input: MatchRoundInput): SchoolGraph[] {
   const sorted = [...input.candidates].sort((a, b) => compareCodeUnits(a.id, b.id));
   sorted.forEach((candidate, i) => {
     if (i > 0 && (sorted[i - 1] as MatchCandidate).id === candidate.id) {

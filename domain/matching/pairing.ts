@@ -4,18 +4,20 @@ import type { SchoolGraph } from "./schoolGraph";
 
 /**
  * Up to this many students in a school, the matcher solves the dense graph (every possible pair)
- * exactly: maximum cardinality, then maximum weight. Measured on this project's benchmark rounds
- * (`npm run bench:match`): the exact solve of 500 students takes about 0.2 s, of 1,000 about 1 s,
- * of 2,000 about 6 s, growing as n³; the sparse graph's result is within 0.1% of it. Above the limit
- * the sparse graph keeps the time near-linear in the number of edges.
+ * exactly: maximum cardinality, then maximum weight. Measured on the benchmark rounds
+ * (`npm run bench:match`, CPU time on one core): the exact solve takes about 0.25 s at 400
+ * students, 0.8 s at 1,000, 1.9 s at 2,000 and 28 s at 5,000 (its dense graph has 3.7 million
+ * edges there), while the sparse graph takes 0.15 s at 1,000 for 99.95% or more of the exact
+ * weight. So exact where it costs nothing noticeable, sparse above.
  */
 export const EXACT_MATCHING_MAX_STUDENTS = 400;
 
 /**
  * The number of best partners each student keeps in the sparse graph (see candidateGraph.ts).
- * Measured on the benchmark rounds against the exact dense optimum at n = 1,000 and 2,000: k = 6
- * already reaches > 99.7% of its weight with the same number of students matched; 10 gives
- * > 99.9% for about 1.5× the time of 6. Larger k buys nothing measurable.
+ * Measured on the benchmark rounds against the exact optimum, with the same number of students
+ * matched in every case: k = 4 reaches 99.88% of its weight at 2,000 students and 99.92% at 5,000;
+ * k = 6, 99.95% and 99.97%; k = 10, 99.99% at both, for about 1.4× the time of k = 6 at 10,000.
+ * k = 6 keeps 10,000 students at about 6 s of CPU with a wide margin on the 99% target.
  */
 export const SPARSE_PARTNERS_PER_STUDENT = 6;
 

@@ -2,9 +2,25 @@ import type { MatchCandidate, MatchRoundInput } from "../../../../domain/matchin
 import { pairKey } from "../../../../domain/matching/pairKey";
 import { pairWeight } from "../../../../domain/matching/pairWeight";
 
-/** Whether a and b may be in one group (the rules of the issue, written independently of the matcher). */
+const answers = new WeakMap<MatchRoundInput, Map<string, boolean>>();
+
+/**
+ * Whether a and b may be in one group (the rules of the issue, written independently of the
+ * matcher). Remembered per round: the property checks ask about the same pairs many times.
+ */
 export function canPair(input: MatchRoundInput, a: MatchCandidate, b: MatchCandidate): boolean {
-  return a.id !== b.id && pairWeight(a, b) !== undefined && !input.excludedPairs.has(pairKey(a.id, b.id));
+  let known = answers.get(input);
+  if (!known) {
+    known = new Map();
+    answers.set(input, known);
+  }
+  const key = pairKey(a.id, b.id);
+  let answer = known.get(key);
+  if (answer === undefined) {
+    answer = a.id !== b.id && pairWeight(a, b) !== undefined && !input.excludedPairs.has(key);
+    known.set(key, answer);
+  }
+  return answer;
 }
 
 /** Whether these students may meet as one group at `slot`. */
