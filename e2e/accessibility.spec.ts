@@ -1,18 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/app/prerender/prerenderedPaths";
+import { expectNoViolations } from "./support/axe";
 import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, signUp, signUpVerified } from "./support/journeys";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 /** Every page open without an account: the pre-rendered ones, the local mailbox and the 404 page. */
 const PUBLIC_ROUTES = [...PRERENDERED_PATHS, "/dev/mailbox", "/no-such-page"];

@@ -50,6 +50,11 @@ export class SkipTime {
     this.#control.reset();
   }
 
+  /** What the app's clock reads now. */
+  now(): number {
+    return this.#clock.now();
+  }
+
   /** How far ahead of the real time the app's clock is. */
   offset(): number {
     return this.#control.offset();

@@ -1,3 +1,4 @@
+import { mealCalendarEvent } from "../meals/calendarEvent";
 import type { Backoffice } from "../ports/Backoffice";
 import type { Clock } from "../ports/Clock";
 import type { Logger } from "../ports/Logger";
@@ -8,7 +9,8 @@ import type { Unsubscribe } from "../ports/Unsubscribe";
 import { isProfileComplete } from "../profile/ProfileEdit";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { RoundOutcome } from "./Match";
+import type { Match, RoundOutcome } from "./Match";
+import { membersOf } from "./matchStatus";
 import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetupRules";
 import { daysInView, type MyMealsView, myMealsView } from "./myMealsView";
 import { noShowPauseUntil } from "./noShows";
@@ -24,6 +26,8 @@ export type MyMealsState =
       /** Matching is paused until then by the no-show policy, or null. */
       readonly noShowPauseUntil: EpochMillis | null;
       readonly profileComplete: boolean;
+      /** When it was looked at (the app's clock). */
+      readonly now: EpochMillis;
     }
   | { readonly status: "failed" };
 
@@ -86,6 +90,19 @@ export class MyMeals {
     };
   }
 
+  /** Exactly that meal, for the student's calendar: who, where, and how to find each other. `host` names the site. */
+  calendarEventFor(match: Match, host: string): string {
+    const user = this.#ports.session.current();
+    const others = membersOf(match).filter((member) => member.uid !== user?.uid);
+    const names = others.map((member) => member.firstName).join(" and ");
+    return mealCalendarEvent({ startsAt: match.slot }, this.#ports.clock.now(), host, {
+      id: `match-${match.id}`,
+      summary: names === "" ? "Strangers meal" : `Strangers meal with ${names}`,
+      location: `${match.place.name}, ${match.place.address} (${match.place.meetingPoint})`,
+      description: `Open Find your match in the app from 15 minutes before: your colour is ${match.signal.colourName}, your code word ${match.signal.codeWord}.`,
+    });
+  }
+
   async #load(): Promise<Extract<MyMealsState, { status: "ready" }>> {
     const { session, schedule, optIns, matches, backoffice, clock, logger } = this.#ports;
     const user = session.current();
@@ -123,6 +140,7 @@ export class MyMeals {
       snoozedUntil: snoozedUntil !== null && snoozedUntil > now ? snoozedUntil : null,
       noShowPauseUntil: noShowPauseUntil(user.uid, myMatches, now),
       profileComplete: isProfileComplete(user),
+      now,
     };
   }
 }

@@ -25,8 +25,21 @@ export function meetingSignals(count: number, seed: string): MeetingSignal[] {
     const lightness = index % 2 === 0 ? 45 : 65;
     return {
       colourName: `${codeWord} ${index + 1}`,
-      colour: `hsl(${hue} 80% ${lightness}%)`,
+      colour: hexOfHsl(hue, 0.8, lightness / 100),
       codeWord: `${codeWord} ${index + 1}`,
     };
   });
+}
+
+/** An HSL colour (hue in degrees, saturation and lightness 0–1) as "#rrggbb". */
+function hexOfHsl(hue: number, saturation: number, lightness: number): string {
+  const chroma = saturation * Math.min(lightness, 1 - lightness);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = lightness - chroma * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
 }

@@ -17,6 +17,8 @@ const LoginPage = page(() => import("../features/auth/LoginPage"), "LoginPage");
 const SignupPage = page(() => import("../features/auth/SignupPage"), "SignupPage");
 const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), "DashboardPage");
 const ProfilePage = page(() => import("../features/profile/ProfilePage"), "ProfilePage");
+const MealsPage = page(() => import("../features/meals/MealsPage"), "MealsPage");
+const PeoplePage = page(() => import("../features/meals/PeoplePage"), "PeoplePage");
 const AboutPage = page(() => import("../features/docs/AboutPage"), "AboutPage");
 const PrivacyPolicyPage = page(() => import("../features/docs/PrivacyPolicyPage"), "PrivacyPolicyPage");
 const TermsOfServicePage = page(() => import("../features/docs/TermsOfServicePage"), "TermsOfServicePage");
@@ -45,6 +47,8 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="profile" element={<ProfilePage />} />
+          <Route path="meals" element={<MealsPage />} />
+          <Route path="people" element={<PeoplePage />} />
         </Route>
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

@@ -4,6 +4,7 @@ import { CompleteProfileCard } from "./CompleteProfileCard";
 import { CountdownTimer } from "./CountdownTimer";
 import styles from "./DashboardPage.module.css";
 import { dashboardCopy } from "./dashboardCopy";
+import { MealsHub } from "./MealsHub";
 import { NextMealDetails } from "./NextMealDetails";
 import { useCountdown } from "./useCountdown";
 
@@ -35,6 +36,7 @@ export function DashboardPage() {
           </>
         )}
       </div>
+      <MealsHub />
       <LocationLine className={styles.location} />
     </div>
   );

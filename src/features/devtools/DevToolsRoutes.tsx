@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router-dom";
 import { NotFoundPage } from "../../shared/layout/NotFoundPage";
+import { DevToolsPage } from "./DevToolsPage";
 import { MailboxPage } from "./MailboxPage";
 import { VerifyEmailPage } from "./VerifyEmailPage";
 
@@ -7,6 +8,7 @@ import { VerifyEmailPage } from "./VerifyEmailPage";
 export function DevToolsRoutes() {
   return (
     <Routes>
+      <Route index element={<DevToolsPage />} />
       <Route path="mailbox" element={<MailboxPage />} />
       <Route path="mailbox/verify" element={<VerifyEmailPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -18,6 +18,8 @@ interface NavItem {
 const SIGNED_IN_LINKS: readonly NavItem[] = [
   { to: "/about", label: navigationCopy.aboutUs },
   { to: "/dashboard", label: navigationCopy.dashboard },
+  { to: "/meals", label: navigationCopy.meals },
+  { to: "/people", label: navigationCopy.people },
   { to: "/profile", label: navigationCopy.profile },
 ];
 

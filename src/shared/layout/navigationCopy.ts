@@ -3,6 +3,8 @@ export const navigationCopy = {
   mainNavigation: "Main",
   aboutUs: "About Us",
   dashboard: "Dashboard",
+  meals: "Your meals",
+  people: "Your people",
   profile: "Profile",
   login: "Login",
   signUp: "Sign Up",

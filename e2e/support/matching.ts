@@ -1,0 +1,43 @@
+import { expect, type Page } from "@playwright/test";
+import { signUpVerified } from "./journeys";
+
+/** Monday 23 November 2026, 09:00 on the machine's clock: Wednesday's lunch and Friday's dinner are open. */
+export const MONDAY_MORNING = new Date(2026, 10, 23, 9, 0);
+
+/** The app's clock starts on a known Monday and runs on from there (every page of the context). */
+export async function startOnMonday(page: Page): Promise<void> {
+  await page.context().clock.install({ time: MONDAY_MORNING });
+}
+
+/** A newcomer who signs up, verifies, and fills in what matching needs (with Wednesday lunch at noon). */
+export async function newStudentReadyToMatch(page: Page, firstName = "Ana"): Promise<string> {
+  const email = await signUpVerified(page);
+  await page.goto("/profile");
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Lima");
+  await page.getByLabel("Class level").selectOption("Junior");
+  await page.getByLabel("Major").fill("Economics");
+  await page.getByRole("checkbox", { name: "Wed 12:00" }).check();
+  await page.getByRole("checkbox", { name: "Coffee" }).check();
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Profile saved.")).toBeVisible();
+  return email;
+}
+
+/** The developer tools page: one of its buttons, then its answer. */
+export async function devTool(page: Page, button: string): Promise<void> {
+  await page.goto("/dev");
+  await page.getByRole("button", { name: button }).click();
+  await expect(page.getByRole("status")).not.toBeEmpty();
+}
+
+/** Fills the school with demo students, opts in from the dashboard, and runs matching: the reveal shows. */
+export async function optInAndMatch(page: Page): Promise<void> {
+  await devTool(page, "Add demo students");
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "I'm in" }).click();
+  await expect(page.getByText("You're in")).toBeVisible();
+  await devTool(page, "Run matching now");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Your match" })).toBeVisible();
+}

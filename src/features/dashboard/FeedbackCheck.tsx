@@ -1,0 +1,95 @@
+import { useState } from "react";
+import type { MealRating, MetAnswer } from "../../../domain/meetups/Match";
+import type { MatchCard } from "../../../domain/meetups/myMealsView";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { USE_CASES } from "../../app/composition/tokens";
+import styles from "./MealsHub.module.css";
+import { meetupCopy } from "./meetupCopy";
+import { useMeetupAction } from "./useMeetupAction";
+
+const MET_ANSWERS: readonly MetAnswer[] = ["yes", "they-did-not-come", "i-could-not-go"];
+const RATINGS: readonly MealRating[] = ["great", "good", "not-great"];
+
+/**
+ * The check after the meal, in two taps: "Did you meet?", then "Meet again?" (with "How was it?"
+ * beside it, optional). Only when everyone says yes to meeting again do they see each other under
+ * "Your people".
+ */
+export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () => Promise<void> }) {
+  const respond = useInjection(USE_CASES.respondToMatch);
+  const { busy, problem, run } = useMeetupAction(async () => {});
+  const [thanked, setThanked] = useState(false);
+  const feedback = card.me.feedback;
+  const matchId = card.match.id;
+
+  if (thanked) {
+    return (
+      <p className={styles.status} role="status">
+        {meetupCopy.feedbackThanks}
+      </p>
+    );
+  }
+  if (feedback === null) {
+    return (
+      <div className={styles.subsection}>
+        <h4 className={styles.cardHeading}>{meetupCopy.feedbackHeading}</h4>
+        <div className={styles.actions}>
+          {MET_ANSWERS.map((met) => (
+            <button
+              key={met}
+              type="button"
+              className={met === "yes" ? styles.primary : styles.secondary}
+              disabled={busy}
+              onClick={async () => {
+                if (!(await run(() => respond.answerMet(matchId, met)))) return;
+                if (met === "yes") await refresh();
+                else setThanked(true);
+              }}
+            >
+              {meetupCopy.met[met]}
+            </button>
+          ))}
+        </div>
+        <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.subsection}>
+      <fieldset className={styles.slots} disabled={busy}>
+        <legend>{meetupCopy.ratingHeading}</legend>
+        {RATINGS.map((rating) => (
+          <button
+            key={rating}
+            type="button"
+            className={styles.secondary}
+            aria-pressed={feedback.rating === rating}
+            onClick={async () => {
+              if (await run(() => respond.answerRating(matchId, rating))) await refresh();
+            }}
+          >
+            {meetupCopy.rating[rating]}
+          </button>
+        ))}
+      </fieldset>
+      <h4 className={styles.cardHeading}>{meetupCopy.meetAgainHeading}</h4>
+      <p className={styles.meta}>{meetupCopy.meetAgainHint}</p>
+      <div className={styles.actions}>
+        {[true, false].map((meetAgain) => (
+          <button
+            key={String(meetAgain)}
+            type="button"
+            className={meetAgain ? styles.primary : styles.secondary}
+            disabled={busy}
+            onClick={async () => {
+              if (await run(() => respond.answerMeetAgain(matchId, meetAgain))) setThanked(true);
+            }}
+          >
+            {meetAgain ? meetupCopy.meetAgainYes : meetupCopy.meetAgainNo}
+          </button>
+        ))}
+      </div>
+      <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useRef, useState } from "react";
+import { LuCalendarPlus, LuCheck, LuFlag, LuMapPin } from "react-icons/lu";
+import type { MatchMember } from "../../../domain/meetups/Match";
+import type { MatchCard as MatchCardView } from "../../../domain/meetups/myMealsView";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { USE_CASES } from "../../app/composition/tokens";
+import { downloadCalendarFile, siteHost } from "./downloadCalendarFile";
+import { FeedbackCheck } from "./FeedbackCheck";
+import { formatDayTime, isoOf } from "./formatMealTime";
+import styles from "./MealsHub.module.css";
+import { MeetScreen } from "./MeetScreen";
+import { meetupCopy } from "./meetupCopy";
+import { ReportDialog } from "./ReportDialog";
+import { useMeetupAction } from "./useMeetupAction";
+import { WaitlistForm } from "./WaitlistForm";
+
+const namesOf = (members: readonly MatchMember[]) => members.map((member) => member.firstName).join(" and ");
+
+/** One of the student's matches: the reveal, then what to do at each phase, and "Report or block" always. */
+export function MatchCard({ card, refresh }: { card: MatchCardView; refresh: () => Promise<void> }) {
+  const respond = useInjection(USE_CASES.respondToMatch);
+  const myMeals = useInjection(USE_CASES.myMeals);
+  const { busy, problem, run } = useMeetupAction(refresh);
+  const [meeting, setMeeting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const cancelDialog = useRef<HTMLDialogElement>(null);
+  const { match, phase, others } = card;
+  const headingId = `match-${match.id}`;
+  const stillIn = others.filter((member) => member.cancelledAt === null);
+  const cancelledOthers = others.filter((member) => member.cancelledAt !== null);
+
+  const cancel = async () => {
+    cancelDialog.current?.close();
+    await run(() => respond.cancel(match.id));
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.cardHeading}>
+        {meetupCopy.matchHeading}
+      </h3>
+      <ul className={styles.people}>
+        {others.map((member) => (
+          <li key={member.uid} className={styles.person}>
+            <span className={styles.personName}>{member.firstName}</span>
+            <span className={styles.meta}>{[member.classLevel, member.major].filter(Boolean).join(" · ")}</span>
+          </li>
+        ))}
+      </ul>
+      {match.sharedInterests.length > 0 ? (
+        <p className={styles.text}>{meetupCopy.sharedInterests(match.sharedInterests.join(", "))}</p>
+      ) : null}
+      <p className={styles.text}>
+        <LuMapPin aria-hidden="true" className={styles.inlineIcon} />{" "}
+        <time dateTime={isoOf(match.slot)}>{meetupCopy.meetAt(formatDayTime(match.slot), match.place.name)}</time>
+      </p>
+      <p className={styles.meta}>
+        {meetupCopy.meetingPoint(match.place.meetingPoint)} · {match.place.address}
+      </p>
+
+      {phase === "to-confirm" ? (
+        <p className={styles.meta}>{meetupCopy.confirmBy(formatDayTime(card.confirmBy))}</p>
+      ) : null}
+      {phase === "waiting" || phase === "on" || phase === "find-each-other" ? (
+        <p className={styles.status}>
+          <LuCheck aria-hidden="true" />
+          {meetupCopy.confirmed}
+        </p>
+      ) : null}
+      {phase === "waiting" ? <p className={styles.meta}>{meetupCopy.waitingForOthers(namesOf(stillIn))}</p> : null}
+      {phase === "on" ? (
+        <>
+          <p className={styles.text}>{meetupCopy.itsOn}</p>
+          <p className={styles.meta}>{meetupCopy.findHint}</p>
+        </>
+      ) : null}
+      {phase === "off" ? (
+        <>
+          <p className={styles.notice}>
+            {card.me.cancelledForSafety
+              ? meetupCopy.offAfterReport
+              : card.me.cancelledAt !== null
+                ? meetupCopy.offByMe
+                : cancelledOthers.length > 0
+                  ? meetupCopy.offByThem(namesOf(cancelledOthers))
+                  : meetupCopy.offNotConfirmed}
+          </p>
+          {card.me.cancelledAt === null ? (
+            <WaitlistForm dayId={match.dayId} laterSlots={card.laterSlots} optIn={card.dayOptIn} refresh={refresh} />
+          ) : null}
+        </>
+      ) : null}
+      {phase === "feedback" ? <FeedbackCheck card={card} refresh={refresh} /> : null}
+
+      <div className={styles.actions}>
+        {phase === "to-confirm" ? (
+          <button
+            type="button"
+            className={styles.primary}
+            disabled={busy}
+            onClick={() => run(() => respond.confirm(match.id))}
+          >
+            {meetupCopy.confirm}
+          </button>
+        ) : null}
+        {phase === "find-each-other" ? (
+          <button type="button" className={styles.primary} onClick={() => setMeeting(true)}>
+            {meetupCopy.findYourMatch}
+          </button>
+        ) : null}
+        {phase === "on" || phase === "waiting" || phase === "find-each-other" ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => downloadCalendarFile(myMeals.calendarEventFor(match, siteHost()), "strangers-match.ics")}
+          >
+            <LuCalendarPlus aria-hidden="true" className={styles.inlineIcon} /> {meetupCopy.addToCalendar}
+          </button>
+        ) : null}
+        {phase === "to-confirm" || phase === "waiting" || phase === "on" || phase === "find-each-other" ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={busy}
+            onClick={() => cancelDialog.current?.showModal()}
+          >
+            {meetupCopy.cantMakeIt}
+          </button>
+        ) : null}
+        <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
+          <LuFlag aria-hidden="true" className={styles.inlineIcon} /> {meetupCopy.reportOrBlock}
+        </button>
+      </div>
+      <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>
+
+      <dialog ref={cancelDialog} className={styles.dialog} aria-labelledby={`${headingId}-cancel`}>
+        <h4 id={`${headingId}-cancel`} className={styles.cardHeading}>
+          {meetupCopy.confirmCancelHeading}
+        </h4>
+        <p className={styles.text}>{meetupCopy.confirmCancelText(namesOf(stillIn))}</p>
+        {card.cancellingIsLate ? <p className={styles.notice}>{meetupCopy.lateCancelWarning}</p> : null}
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={cancel}>
+            {meetupCopy.confirmCancel}
+          </button>
+          <button type="button" className={styles.secondary} onClick={() => cancelDialog.current?.close()}>
+            {meetupCopy.keep}
+          </button>
+        </div>
+      </dialog>
+      {meeting ? <MeetScreen card={card} refresh={refresh} onClose={() => setMeeting(false)} /> : null}
+      {reporting ? <ReportDialog card={card} refresh={refresh} onClose={() => setReporting(false)} /> : null}
+    </section>
+  );
+}

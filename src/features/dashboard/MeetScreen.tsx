@@ -1,0 +1,104 @@
+import { useEffect, useRef } from "react";
+import type { MatchCard } from "../../../domain/meetups/myMealsView";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { USE_CASES } from "../../app/composition/tokens";
+import { readableTextColor } from "../../shared/ui/readableTextColor";
+import styles from "./MeetScreen.module.css";
+import { meetupCopy } from "./meetupCopy";
+import { useMeetupAction } from "./useMeetupAction";
+import { useScreenWakeLock } from "./useScreenWakeLock";
+
+/**
+ * "Find your match": the whole screen in the match's colour, with its code word, as on the other
+ * phone(s). The screen stays awake where the browser allows; "I'm here" and "Running late" tell
+ * the others, and their answers show here (the hub looks again every 5 s meanwhile). No chat.
+ */
+export function MeetScreen({
+  card,
+  refresh,
+  onClose,
+}: {
+  card: MatchCard;
+  refresh: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const respond = useInjection(USE_CASES.respondToMatch);
+  const { busy, problem, run } = useMeetupAction(refresh);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const wakeLockHeld = useScreenWakeLock();
+  const { match, me, others } = card;
+  const ink = readableTextColor(match.signal.colour);
+
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.screen}
+      style={{ background: match.signal.colour, color: ink }}
+      aria-labelledby="meet-title"
+      onClose={onClose}
+    >
+      <h2 id="meet-title" className={styles.colourName}>
+        {match.signal.colourName}
+      </h2>
+      <p className={styles.codeWord}>{meetupCopy.codeWord(match.signal.codeWord)}</p>
+      <p className={styles.instructions}>
+        {meetupCopy.meetInstructions(`${match.place.name} (${match.place.meetingPoint})`)}
+      </p>
+      <ul className={styles.arrivals} aria-live="polite">
+        {others
+          .filter((member) => member.cancelledAt === null)
+          .map((member) => (
+            <li key={member.uid}>
+              {member.arrival === null
+                ? meetupCopy.partnerNotYet(member.firstName)
+                : member.arrival.kind === "here"
+                  ? meetupCopy.partnerHere(member.firstName)
+                  : meetupCopy.partnerLate(member.firstName)}
+            </li>
+          ))}
+      </ul>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={me.arrival?.kind === "here"}
+          disabled={busy}
+          onClick={() => run(() => respond.arrive(match.id, "here"))}
+        >
+          {meetupCopy.imHere}
+        </button>
+        <button
+          type="button"
+          className={styles.button}
+          aria-pressed={me.arrival?.kind === "late"}
+          disabled={busy}
+          onClick={() => run(() => respond.arrive(match.id, "late"))}
+        >
+          {meetupCopy.runningLate}
+        </button>
+      </div>
+      <p role="status" className={styles.note}>
+        {me.arrival?.kind === "here"
+          ? meetupCopy.youSaidHere
+          : me.arrival?.kind === "late"
+            ? meetupCopy.youSaidLate
+            : ""}
+      </p>
+      {problem === null ? null : (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      {wakeLockHeld ? <p className={styles.note}>{meetupCopy.screenStaysOn}</p> : null}
+      <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+        {meetupCopy.closeMeetScreen}
+      </button>
+    </dialog>
+  );
+}
