@@ -1,6 +1,13 @@
 /** The safety and meet-up guidelines shown at /safety. */
 
 import {
+  FREE_CANCELLATION_UNTIL_BEFORE_MEAL_MS,
+  NO_SHOW_PAUSE_MS,
+  NO_SHOW_WINDOW_MS,
+  NO_SHOWS_BEFORE_PAUSE,
+} from "../../../domain/meetups/meetupRules";
+import { HOUR_MS, WEEK_MS } from "../../../domain/shared/time";
+import {
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
   REPORT_REVIEW_MAX_HOURS,
   REPORT_REVIEW_MIN_HOURS,
@@ -90,6 +97,10 @@ export const safetyGuidelines: LongDocument = {
             "welcome people of every background, identity, belief and ability;",
             "never harass, threaten, pressure or discriminate against anyone.",
           ],
+        },
+        {
+          kind: "paragraph",
+          text: `Missed meals: if you can't make it, tap "Can't make it" as early as you can: until ${FREE_CANCELLATION_UNTIL_BEFORE_MEAL_MS / HOUR_MS} hours before the meal it's free; later, it's noted as a late cancellation. Not showing up at all leaves someone waiting alone: after ${NO_SHOWS_BEFORE_PAUSE} no-shows within ${NO_SHOW_WINDOW_MS / WEEK_MS} weeks, matching pauses for ${NO_SHOW_PAUSE_MS / WEEK_MS} weeks. A no-show is counted when you say you couldn't go, or when your match says you didn't come and you didn't say you met.`,
         },
         {
           kind: "paragraph",

@@ -26,4 +26,12 @@ describe("Safety & Meet-Up Guidelines (spec §2 /safety)", () => {
     });
     expect(report).toHaveAttribute("href", "mailto:safety@strangers.app");
   });
+
+  it("writes down the no-show policy the matcher applies", async () => {
+    renderApp("/safety");
+    await screen.findByRole("heading", { level: 1, name: "Safety & Meet-Up Guidelines" });
+    const conduct = document.getElementById("community-conduct") as HTMLElement;
+    expect(conduct).toHaveTextContent("until 12 hours before the meal it's free");
+    expect(conduct).toHaveTextContent("after 2 no-shows within 8 weeks, matching pauses for 4 weeks");
+  });
 });
