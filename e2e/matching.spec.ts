@@ -10,7 +10,7 @@ test.describe("the match lifecycle on the offline backend", () => {
   }) => {
     await startOnMonday(page);
     const email = await newStudentReadyToMatch(page);
-    await optInAndMatch(page);
+    await optInAndMatch(page, () => expectNoViolations(page));
     const match = page.getByRole("region", { name: "Your match" });
     await expect(match.getByText(/^Wednesday, November 25 at 12:00\sPM at /)).toBeVisible();
     await expectNoViolations(page);
@@ -36,6 +36,7 @@ test.describe("the match lifecycle on the offline backend", () => {
     await devTool(page, "Skip to after the meal");
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { name: "Did you meet?" })).toBeVisible();
+    await expectNoViolations(page);
     await page.getByRole("button", { name: "Yes", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Meet again?" })).toBeVisible();
     await expectNoViolations(page);

@@ -31,12 +31,16 @@ export async function devTool(page: Page, button: string): Promise<void> {
   await expect(page.getByRole("status")).not.toBeEmpty();
 }
 
-/** Fills the school with demo students, opts in from the dashboard, and runs matching: the reveal shows. */
-export async function optInAndMatch(page: Page): Promise<void> {
+/**
+ * Fills the school with demo students, opts in from the dashboard, and runs matching: the reveal
+ * shows. `whileIn` runs once the student is in (an accessibility check, say).
+ */
+export async function optInAndMatch(page: Page, whileIn: () => Promise<void> = async () => {}): Promise<void> {
   await devTool(page, "Add demo students");
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "I'm in" }).click();
   await expect(page.getByText("You're in")).toBeVisible();
+  await whileIn();
   await devTool(page, "Run matching now");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Your match" })).toBeVisible();
