@@ -378,13 +378,15 @@ async function runLighthouse(lighthouse, executablePath, url) {
       diagnostics: {
         finalUrl: lhr.finalDisplayedUrl,
         warnings: lhr.runWarnings,
-        lcpElement: firstNode(audit("largest-contentful-paint-element")?.details)?.snippet ?? null,
+        // Lighthouse 13 replaced the largest-contentful-paint-element and render-blocking-resources
+        // audits with the lcp-breakdown and render-blocking insights.
+        lcpElement: firstNode(audit("lcp-breakdown-insight")?.details)?.snippet ?? null,
         layoutShifts: shifts.slice(0, 5).map((item) => ({
           score: item.score,
           node: firstNode(item)?.snippet ?? null,
           cause: item.subItems?.items?.map((sub) => sub.extra?.value ?? sub.cause).join("; ") ?? null,
         })),
-        renderBlocking: (audit("render-blocking-resources")?.details?.items ?? []).map((item) => item.url),
+        renderBlocking: (audit("render-blocking-insight")?.details?.items ?? []).map((item) => item.url),
         unusedJs: (audit("unused-javascript")?.details?.items ?? []).map((item) => ({
           url: item.url,
           wastedBytes: item.wastedBytes,
