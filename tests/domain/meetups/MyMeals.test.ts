@@ -98,4 +98,19 @@ describe("the student's meals (MyMeals)", () => {
     expect((await hub.ready()).snoozedUntil).toBe(wednesdayAt(20));
     hub.watch.stop();
   });
+
+  it("offers exactly that meal for the calendar: with whom, where, and how to find each other", async () => {
+    const world = meetupWorld();
+    const [ana, ben] = await Promise.all(["ana", "ben"].map((uid) => world.student(uid)));
+    for (const student of [ana, ben]) await student?.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await world.runRound.execute(WEDNESDAY);
+    const [match] = await world.backend.matchStore.listForStudent("ana");
+    if (match === undefined) throw new Error("Ana was not matched");
+    const ics = ana?.meals.calendarEventFor(match, "strangers.app") ?? "";
+    expect(ics).toContain(`UID:match-${match.id}@strangers.app`);
+    expect(ics).toContain("SUMMARY:Strangers meal with Ben");
+    expect(ics).toContain(`LOCATION:${match.place.name}\\, `);
+    expect(ics).toContain(`your colour is ${match.signal.colourName}`);
+    expect(ics).toContain(`DTSTART:${new Date(wednesdayAt(12)).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`);
+  });
 });
