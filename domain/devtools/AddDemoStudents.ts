@@ -9,8 +9,8 @@ import type { ProfileStore } from "../ports/ProfileStore";
 import { CLASS_LEVELS, COMMON_INTERESTS, DIETARY_OPTIONS } from "../profile/profileRules";
 import { defaultProfile, type UserProfile } from "../profile/UserProfile";
 import type { Session } from "../session/Session";
+import { seededRandom } from "../shared/seededRandom";
 import { DEMO_EXTRA_INTERESTS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_MAJORS } from "./demoPeople";
-import { seededRandom } from "./seededRandom";
 
 /** How the demo students behave once matched: all of them show up, or a seeded mix. */
 export type DemoScript = "everyone-shows-up" | "mixed";

@@ -10,6 +10,7 @@
  */
 import type { MatchCandidate, MatchRoundInput } from "../../domain/matching/matchRound";
 import { pairKey } from "../../domain/matching/pairKey";
+import { seededRandom } from "../../domain/shared/seededRandom";
 
 export const SCHOOL = "bench.edu";
 const DAYS = ["2026-11-26", "2026-11-27"] as const;
@@ -51,18 +52,6 @@ const INTERESTS = [
 const DIETARY = ["vegetarian", "vegan", "halal", "kosher", "gluten-free"] as const;
 const DIETARY_SHARE = [45, 15, 20, 5, 15] as const;
 
-/** mulberry32: a small seeded PRNG. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick(random: () => number, weights: readonly number[]): number {
   const total = weights.reduce((a, b) => a + b, 0);
   let r = random() * total;
@@ -76,7 +65,7 @@ function pick(random: () => number, weights: readonly number[]): number {
 const slotKey = (day: number, time: number): string => `${DAYS[day]}T${TIMES[time]}`;
 
 export function generateRound(n: number, seed: number): MatchRoundInput {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const interestPopularity = INTERESTS.map((_, rank) => 1 / (rank + 1) ** 0.6);
   const candidates: MatchCandidate[] = [];
   for (let s = 0; s < n; s++) {

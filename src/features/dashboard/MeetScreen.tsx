@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -6,6 +5,7 @@ import { readableTextColor } from "../../shared/ui/readableTextColor";
 import styles from "./MeetScreen.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { useMeetupAction } from "./useMeetupAction";
+import { useModalDialog } from "./useModalDialog";
 import { useScreenWakeLock } from "./useScreenWakeLock";
 
 /**
@@ -24,16 +24,10 @@ export function MeetScreen({
 }) {
   const respond = useInjection(USE_CASES.respondToMatch);
   const { busy, problem, run } = useMeetupAction(refresh);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const wakeLockHeld = useScreenWakeLock();
   const { match, me, others } = card;
   const ink = readableTextColor(match.signal.colour);
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { REPORT_DETAILS_MAX_LENGTH } from "../../../domain/meetups/meetupRules";
 import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { REPORT_REASONS, type ReportReason } from "../../../domain/meetups/Report";
@@ -7,6 +7,7 @@ import { USE_CASES } from "../../app/composition/tokens";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { useMeetupAction } from "./useMeetupAction";
+import { useModalDialog } from "./useModalDialog";
 
 /**
  * "Report or block" a member of the match: a block, or a report with a reason and what happened
@@ -23,7 +24,7 @@ export function ReportDialog({
 }) {
   const reportOrBlock = useInjection(USE_CASES.reportOrBlock);
   const { busy, problem, run } = useMeetupAction(refresh);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog();
   const id = useId();
   const [who, setWho] = useState(card.others[0]?.uid ?? "");
   const [kind, setKind] = useState<"block" | "report">("block");
@@ -31,12 +32,6 @@ export function ReportDialog({
   const [details, setDetails] = useState("");
   const [done, setDone] = useState<string | null>(null);
   const name = card.others.find((member) => member.uid === who)?.firstName ?? "";
-
-  useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,14 +1,7 @@
-/** A small seeded PRNG (mulberry32) for reproducible random instances: the same seed, the same numbers. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../../../domain/shared/seededRandom";
+
+/** The domain's seeded generator (mulberry32), under the name its algorithm goes by. */
+export const mulberry32 = seededRandom;
 
 /** An integer in [low, high] (both included). */
 export function randomInt(random: () => number, low: number, high: number): number {
