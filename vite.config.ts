@@ -72,7 +72,7 @@ export default defineConfig(({ isPreview }) => ({
         test: {
           name: "firebase",
           environment: "node",
-          include: ["tests/adapters/firebase/**/*.test.ts"],
+          include: ["tests/adapters/firebase/**/*.test.ts", "tests/functions/**/*.test.ts"],
           fileParallelism: false,
           testTimeout: 20_000,
         },

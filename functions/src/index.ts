@@ -8,8 +8,7 @@
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
  */
-import { initializeApp } from "firebase-admin/app";
-import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { defineString } from "firebase-functions/params";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
@@ -18,11 +17,10 @@ import { onSchedule } from "firebase-functions/v2/scheduler";
 import { COLLECTIONS } from "../../adapters/firebase/documents/firestoreLayout";
 import { publishMealDays } from "./adapters/AdminMealDays";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
+import { adminFirestore } from "./adapters/adminApp";
 import { readOperatorRequest, requireOperator } from "./operators";
 import { reportToReviewEmail } from "./reportReview";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
-
-initializeApp();
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
 const SITE_URL = defineString("SITE_URL", {
@@ -38,7 +36,7 @@ const TRUST_AND_SAFETY_EMAIL = defineString("TRUST_AND_SAFETY_EMAIL", {
 const LONG_JOB = { timeoutSeconds: 540, memory: "1GiB" } as const;
 
 function context(now: number = Date.now()): SystemContext {
-  return { firestore: getFirestore(), now, siteUrl: SITE_URL.value() };
+  return { firestore: adminFirestore(), now, siteUrl: SITE_URL.value() };
 }
 
 export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB }, async () => {
@@ -96,7 +94,7 @@ export const onReportFiled = onDocumentCreated(`${COLLECTIONS.reports}/{reportId
 
 /** Operators changed the meal schedule: publish the days again at once. */
 async function republishDays(): Promise<void> {
-  const firestore = getFirestore();
+  const firestore = adminFirestore();
   await publishMealDays(firestore, await new AdminMealSchedule(firestore).read(), Date.now());
 }
 export const onMealTimesChanged = onDocumentWritten("meal_times/{mealTimeId}", republishDays);
