@@ -149,6 +149,8 @@ function run(command, args) {
         FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
         FUNCTIONS_EMULATOR_ORIGIN: `http://${FUNCTIONS.host}:${FUNCTIONS.port}`,
         FIREBASE_PROJECT_ID: PROJECT_ID,
+        // The Admin SDK (the functions' adapters, in tests) then asks no metadata server for the project.
+        GCLOUD_PROJECT: PROJECT_ID,
       },
     });
     commandChild = child;
