@@ -52,7 +52,7 @@ export default defineConfig(({ isPreview }) => ({
           environment: "jsdom",
           setupFiles: ["tests/setup.ts"],
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/domain/**", "tests/adapters/firebase/**", "tests/build/**"],
+          exclude: ["tests/domain/**", "tests/adapters/firebase/**", "tests/functions/**", "tests/build/**"],
         },
       },
       {
