@@ -62,6 +62,31 @@ module.exports = {
       to: { path: "^src/features/" },
     },
     {
+      name: "functions-run-the-domain",
+      comment:
+        "The Cloud Functions (functions/src/) use the domain and the Firestore document layout shared with the " +
+        "web adapters (adapters/firebase/documents/), with the Admin SDK: nothing of the browser, React or the app.",
+      severity: "error",
+      from: { path: "^functions/src/" },
+      to: {
+        pathNot: [
+          "^functions/src/",
+          "^domain/",
+          "^adapters/firebase/documents/",
+          "^functions/node_modules/(firebase-admin|firebase-functions)/",
+          "^node:",
+        ],
+        dependencyTypesNot: ["core"],
+      },
+    },
+    {
+      name: "documents-know-no-sdk",
+      comment: "adapters/firebase/documents/ is the Firestore layout both SDKs share: it imports the domain alone.",
+      severity: "error",
+      from: { path: "^adapters/firebase/documents/" },
+      to: { pathNot: ["^domain/", "^adapters/firebase/documents/"] },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

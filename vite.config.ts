@@ -52,7 +52,7 @@ export default defineConfig(({ isPreview }) => ({
           environment: "jsdom",
           setupFiles: ["tests/setup.ts"],
           include: ["tests/**/*.test.{ts,tsx}"],
-          exclude: ["tests/domain/**", "tests/adapters/firebase/**", "tests/build/**"],
+          exclude: ["tests/domain/**", "tests/adapters/firebase/**", "tests/functions/**", "tests/build/**"],
         },
       },
       {
@@ -72,7 +72,7 @@ export default defineConfig(({ isPreview }) => ({
         test: {
           name: "firebase",
           environment: "node",
-          include: ["tests/adapters/firebase/**/*.test.ts"],
+          include: ["tests/adapters/firebase/**/*.test.ts", "tests/functions/**/*.test.ts"],
           fileParallelism: false,
           testTimeout: 20_000,
         },

@@ -1,8 +1,15 @@
 #!/usr/bin/env node
-// Runs a command with the Firebase emulators (auth 127.0.0.1:9099, Firestore 127.0.0.1:8080) up:
+// Runs a command with the Firebase emulators (auth 127.0.0.1:9099, Firestore 127.0.0.1:8080, Cloud
+// Functions 127.0.0.1:5001) up:
 //   node scripts/with-emulators.mjs -- npx vitest run --project firebase
 // Emulators already answering on those ports (a developer's own) are used and left running;
 // the ones started here are always stopped, and the command's exit code is passed on.
+//
+// The functions (functions/) are built first (their dependencies installed if missing). Auth and
+// Functions run in one firebase-tools process; Firestore is Google's jar run by Java 17, which
+// firebase-tools will not start (it wants Java 21), so firebase-tools does not know it runs and
+// would leave the Firestore triggers unwired: this script registers them with the jar itself, as
+// firebase-tools would, and the jar delivers their events to the Functions emulator.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { constants } from "node:os";
@@ -15,9 +22,13 @@ const FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulat
 const START_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 
+const FUNCTIONS = { host: "127.0.0.1", port: 5001 };
+const FUNCTIONS_DIR = `${ROOT}functions`;
+
 const EMULATORS = [
   { name: "firestore", host: "127.0.0.1", port: 8080, command: firestoreCommand },
-  { name: "auth", host: "127.0.0.1", port: 9099, command: () => firebaseTools("auth") },
+  // Auth and Functions in one firebase-tools process: the functions then verify the auth emulator's tokens.
+  { name: "auth+functions", host: "127.0.0.1", port: 9099, command: () => firebaseTools("auth,functions") },
 ];
 
 /** Debian's emulator jar runs on Java 17, offline; firebase-tools' own wants Java 21 and a download. */
@@ -25,7 +36,12 @@ function firestoreCommand() {
   const javaRuns = spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
   if (!existsSync(FIRESTORE_JAR) || !javaRuns) return firebaseTools("firestore");
   const main = "com.google.cloud.datastore.emulator.firestore.CloudFirestore";
-  const options = ["--host=127.0.0.1", "--port=8080", "--rules=firestore.rules"];
+  const options = [
+    "--host=127.0.0.1",
+    "--port=8080",
+    "--rules=firestore.rules",
+    `--functions_emulator=${FUNCTIONS.host}:${FUNCTIONS.port}`,
+  ];
   return [
     "java",
     ["-cp", FIRESTORE_JAR, main, "start", ...options, `--project_id=${PROJECT_ID}`, "--single_project_mode=true"],
@@ -58,7 +74,14 @@ function start(emulator) {
     detached: true, // a process group of its own, so that stopping it also stops what it spawned
     stdio: ["ignore", log, log],
     // CI=true and no update check: firebase-tools then makes no network calls of its own.
-    env: { ...process.env, CI: "true", NO_UPDATE_NOTIFIER: "1", FIREBASE_DEBUG_PATH: `${LOG_DIR}/` },
+    // FIRESTORE_EMULATOR_HOST: the functions' Admin SDK talks to the jar.
+    env: {
+      ...process.env,
+      CI: "true",
+      NO_UPDATE_NOTIFIER: "1",
+      FIREBASE_DEBUG_PATH: `${LOG_DIR}/`,
+      FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+    },
   });
   const entry = { name: emulator.name, child, logFile, exited: false };
   child.on("exit", () => {
@@ -124,13 +147,68 @@ function run(command, args) {
         ...process.env,
         FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
         FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+        FUNCTIONS_EMULATOR_ORIGIN: `http://${FUNCTIONS.host}:${FUNCTIONS.port}`,
         FIREBASE_PROJECT_ID: PROJECT_ID,
+        // The Admin SDK (the functions' adapters, in tests) then asks no metadata server for the project.
+        GCLOUD_PROJECT: PROJECT_ID,
       },
     });
     commandChild = child;
     child.on("error", reject);
     child.on("exit", (code, signal) => resolve(code ?? 128 + (constants.signals[signal] ?? 0)));
   });
+}
+
+/** The functions' code, compiled; their dependencies installed first on a fresh clone. */
+function buildFunctions() {
+  const npm = (args) => {
+    const result = spawnSync("npm", ["--prefix", FUNCTIONS_DIR, ...args], { stdio: "inherit", cwd: ROOT });
+    if (result.status !== 0) throw new Error(`npm --prefix functions ${args.join(" ")} failed`);
+  };
+  if (!existsSync(`${FUNCTIONS_DIR}/node_modules/firebase-functions`)) npm(["ci", "--no-audit", "--no-fund"]);
+  npm(["run", "--silent", "build"]);
+}
+
+/**
+ * The Functions emulator's triggers, once it has loaded the functions (GET /backends), and each
+ * Firestore trigger registered with the Firestore jar as firebase-tools registers it with its own.
+ */
+async function wireFirestoreTriggers(entry) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let triggers = [];
+  while (triggers.length === 0) {
+    if (entry.exited || Date.now() > deadline) {
+      throw new Error(
+        `The Functions emulator loaded no function. Last lines of ${entry.logFile}:\n${lastLines(entry.logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`http://${FUNCTIONS.host}:${FUNCTIONS.port}/backends`);
+      const { backends } = await response.json();
+      triggers = backends.flatMap((backend) => backend.functionTriggers ?? []);
+    } catch {
+      // not up yet
+    }
+    if (triggers.length === 0) await sleep(250);
+  }
+  const firestoreTriggers = triggers.filter((trigger) => trigger.eventTrigger?.eventType?.includes("cloud.firestore"));
+  for (const trigger of firestoreTriggers) {
+    const { eventTrigger } = trigger;
+    const key = `${trigger.id}-0`;
+    const document = eventTrigger.eventFilters?.document ?? eventTrigger.eventFilterPathPatterns?.document;
+    const matchType = eventTrigger.eventFilters?.document === undefined ? "PATH_PATTERN" : "EXACT";
+    const body = {
+      eventType: eventTrigger.eventType,
+      database: eventTrigger.eventFilters?.database ?? "(default)",
+      namespace: eventTrigger.eventFilters?.namespace ?? "(default)",
+      document: { value: document, matchType },
+    };
+    const url = `http://127.0.0.1:8080/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${key}`;
+    const response = await fetch(url, { method: "POST", body: JSON.stringify(body) });
+    if (!response.ok)
+      throw new Error(`Registering ${key} with Firestore answered ${response.status}: ${await response.text()}`);
+  }
+  return { functions: triggers.length, firestoreTriggers: firestoreTriggers.length };
 }
 
 async function main() {
@@ -140,14 +218,24 @@ async function main() {
 
   const startedAt = Date.now();
   const pending = [];
+  let functionsEntry = null;
   for (const emulator of EMULATORS) {
     if (await answers(emulator.host, emulator.port)) {
       console.info(`[emulators] ${emulator.name}: reusing the one on ${emulator.host}:${emulator.port}`);
     } else {
-      pending.push(waitUntilReady(emulator, start(emulator)));
+      if (emulator.name === "auth+functions") buildFunctions();
+      const entry = start(emulator);
+      if (emulator.name === "auth+functions") functionsEntry = entry;
+      pending.push(waitUntilReady(emulator, entry));
     }
   }
   await Promise.all(pending);
+  if (functionsEntry !== null) {
+    const wired = await wireFirestoreTriggers(functionsEntry);
+    console.info(
+      `[emulators] ${wired.functions} functions loaded, ${wired.firestoreTriggers} Firestore triggers wired`,
+    );
+  }
   console.info(`[emulators] ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (logs: ${LOG_DIR})`);
   return run(command, args);
 }

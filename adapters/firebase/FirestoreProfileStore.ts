@@ -3,8 +3,11 @@ import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { StoredProfile, UserProfile } from "../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 
-/** The profile fields Firestore keeps as Timestamps and the domain as epoch milliseconds. */
-const TIME_FIELDS = ["created_at", "last_active"] as const;
+/**
+ * The profile fields Firestore keeps as Timestamps and the domain as epoch milliseconds (the rules
+ * compare a snooze's end with request.time). A snooze may also be null: no snooze.
+ */
+const TIME_FIELDS = ["created_at", "last_active", "snoozed_until"] as const;
 
 /** Profiles in the Firestore collection `users`, one document per account id. */
 export class FirestoreProfileStore implements ProfileStore {
@@ -37,7 +40,7 @@ function toDocument(fields: Partial<UserProfile>): Record<string, unknown> {
   );
   for (const field of TIME_FIELDS) {
     const millis = fields[field];
-    if (millis !== undefined) document[field] = Timestamp.fromMillis(millis);
+    if (typeof millis === "number") document[field] = Timestamp.fromMillis(millis);
   }
   return document;
 }

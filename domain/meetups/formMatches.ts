@@ -56,6 +56,7 @@ export function formMatches(input: FormMatchesInput): Match[] {
       if (place === undefined) continue;
       load.set(place.id, (load.get(place.id) ?? 0) + 1);
       const members = group.members.map((uid) => memberFrom(uid, input.profiles.get(uid) ?? null));
+      const shared = sharedInterests(members.map((member) => member.interests));
       const memberIds = [...group.members].sort();
       built.push({
         id: matchIdOf(dayId, memberIds),
@@ -64,9 +65,11 @@ export function formMatches(input: FormMatchesInput): Match[] {
         slot,
         place,
         signal: { colourName: "", colour: "", codeWord: "" },
-        sharedInterests: sharedInterests(members.map((member) => member.interests)),
+        sharedInterests: shared,
         memberIds,
-        members: Object.fromEntries(members.map((member) => [member.uid, member])),
+        // Each member is shown to the others as the reveal shows them: the interests they share,
+        // never their whole list (the match document is readable by every member).
+        members: Object.fromEntries(members.map((member) => [member.uid, { ...member, interests: shared }])),
         createdAt: now,
         origin: input.origin,
         contacts: null,

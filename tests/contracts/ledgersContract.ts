@@ -3,7 +3,7 @@ import type { RoundOutcome } from "../../domain/meetups/Match";
 import type { MatchLedger } from "../../domain/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/ports/OptInLedger";
 import type { ReportLedger } from "../../domain/ports/ReportLedger";
-import { aMatch, anOptIn, aReport, DAY_ID, SLOT } from "./meetupFixtures";
+import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
 
 /** The system's ledgers of one backend, on an empty database. */
 export type LedgersSetUp = () => Promise<{
@@ -21,7 +21,7 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       const { optIns } = await setUp();
       await optIns.save(anOptIn("ana"));
       await optIns.save(anOptIn("eve", { school: "other.edu" }));
-      await optIns.save(anOptIn("ben", { dayId: "2026-11-27" }));
+      await optIns.save(anOptIn("ben", { dayId: dayIdOf(SLOT + 2 * 86_400_000) }));
       const sorted = (await optIns.listForDay(DAY_ID)).map((optIn) => optIn.uid).sort();
       expect(sorted).toEqual(["ana", "eve"]);
       await optIns.save(anOptIn("ana", { waitlistSlots: [SLOT + 3_600_000] }));
@@ -67,7 +67,11 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
 
     it("lists a school's matches since a time, and a day's matches at every school", async () => {
       const { matches } = await setUp();
-      const old = aMatch(["ana", "cy"], { id: "old", dayId: "2026-10-01", slot: SLOT - 50 * 86_400_000 });
+      const old = aMatch(["ana", "cy"], {
+        id: "old",
+        dayId: dayIdOf(SLOT - 50 * 86_400_000),
+        slot: SLOT - 50 * 86_400_000,
+      });
       const elsewhere = aMatch(["gus", "hal"], { school: "other.edu" });
       await matches.add([pair, old, elsewhere]);
       const since = (await matches.listForSchoolSince("state.edu", SLOT - 30 * 86_400_000)).map((m) => m.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match, RoundOutcome } from "../../domain/meetups/Match";
 import type { MatchStore } from "../../domain/ports/MatchStore";
-import { aMatch, DAY_ID, SLOT } from "./meetupFixtures";
+import { aMatch, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
 
 /**
  * The adapter used by the signed-in student `uid`, after the system has written `matches` and
@@ -16,7 +16,8 @@ export type MatchStoreSetUp = (written: {
 export function describeMatchStoreContract(adapterName: string, setUp: MatchStoreSetUp): void {
   describe(`MatchStore contract: ${adapterName}`, () => {
     const older = aMatch(["ana", "ben"]);
-    const newer = aMatch(["ana", "cy"], { id: "2026-12-02_ana_cy", dayId: "2026-12-02", slot: SLOT + 7 * 86_400_000 });
+    const nextWeek = dayIdOf(SLOT + 7 * 86_400_000);
+    const newer = aMatch(["ana", "cy"], { id: `${nextWeek}_ana_cy`, dayId: nextWeek, slot: SLOT + 7 * 86_400_000 });
 
     it("gets a match of the student's, and lists theirs newest first", async () => {
       const { store, uid } = await setUp({ matches: [older, newer], outcome: null });
@@ -50,7 +51,7 @@ export function describeMatchStoreContract(adapterName: string, setUp: MatchStor
       };
       const { store } = await setUp({ matches: [older], outcome });
       expect(await store.findRoundOutcome(DAY_ID)).toEqual(outcome);
-      expect(await store.findRoundOutcome("2026-12-02")).toBeNull();
+      expect(await store.findRoundOutcome(nextWeek)).toBeNull();
     });
   });
 }

@@ -2,9 +2,19 @@ import type { Match, MatchMember } from "../../domain/meetups/Match";
 import type { OptIn } from "../../domain/meetups/OptIn";
 import type { SafetyReport } from "../../domain/meetups/Report";
 
-/** Wednesday 25 November 2026, 12:00 UTC: the slot the contract suites' matches meet at. */
-export const SLOT = Date.UTC(2026, 10, 25, 12);
-export const DAY_ID = "2026-11-25";
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * Noon (UTC) three days from today: the slot the contract suites' matches meet at. Relative to now,
+ * not a date, because the Firebase rules compare a match's and an opt-in's times with the real time
+ * (a confirmation until 4 h before the meal): a fixed date would fail them once it has passed.
+ */
+export const SLOT = Math.floor(Date.now() / DAY) * DAY + 3 * DAY + 12 * HOUR;
+
+/** A meal day's id ("2026-11-25") for the UTC date of an instant. */
+export const dayIdOf = (instant: number): string => new Date(instant).toISOString().slice(0, 10);
+export const DAY_ID = dayIdOf(SLOT);
 
 export function anOptIn(uid: string, fields: Partial<OptIn> = {}): OptIn {
   return {
@@ -12,7 +22,7 @@ export function anOptIn(uid: string, fields: Partial<OptIn> = {}): OptIn {
     uid,
     school: "state.edu",
     slots: [SLOT],
-    updatedAt: Date.UTC(2026, 10, 23, 9),
+    updatedAt: SLOT - 2 * DAY - 3 * HOUR,
     waitlistSlots: [],
     ...fields,
   };
@@ -47,7 +57,7 @@ export function aMatch(memberIds: readonly string[], fields: Partial<Match> = {}
     sharedInterests: ["Coffee"],
     memberIds: sorted,
     members: Object.fromEntries(sorted.map((uid) => [uid, aMember(uid)])),
-    createdAt: Date.UTC(2026, 10, 24, 12),
+    createdAt: SLOT - DAY,
     origin: "round",
     contacts: null,
     notices: [],
@@ -65,7 +75,7 @@ export function aReport(reporterUid: string, reportedUid: string, fields: Partia
     matchId: null,
     reason: null,
     details: "",
-    createdAt: Date.UTC(2026, 10, 24, 12),
+    createdAt: SLOT - DAY,
     ...fields,
   };
 }

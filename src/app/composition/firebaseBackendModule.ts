@@ -1,5 +1,6 @@
 import { ContainerModule } from "inversify";
 import type { FirebaseSettings } from "../../../adapters/firebase/firebaseConfig";
+import { BACKOFFICE_METHODS, MATCH_STORE_METHODS } from "./lazyPortMethods";
 import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
@@ -7,7 +8,8 @@ import { PORTS } from "./tokens";
  * The production backend: Firebase Authentication and Cloud Firestore. The SDK downloads
  * on the first call, so pages that never use the backend never load it; the adapters share
  * one Firebase app, as the rules need (Firestore requests carry the signed-in account's token).
- * There is no mailbox: Firebase delivers the verification emails.
+ * There is no mailbox: Firebase delivers the verification emails. The system's side of the match
+ * lifecycle runs in the Cloud Functions; the browser's Backoffice has nothing to nudge.
  */
 export function firebaseBackendModule(settings: FirebaseSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -20,6 +22,16 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
     );
     bind(PORTS.mealSchedule).toConstantValue(
       loadOnFirstCall(async () => (await backend()).mealSchedule, { read: true }),
+    );
+    bind(PORTS.optInStore).toConstantValue(
+      loadOnFirstCall(async () => (await backend()).optInStore, { save: true, remove: true, find: true }),
+    );
+    bind(PORTS.matchStore).toConstantValue(
+      loadOnFirstCall(async () => (await backend()).matchStore, MATCH_STORE_METHODS),
+    );
+    bind(PORTS.reportStore).toConstantValue(loadOnFirstCall(async () => (await backend()).reportStore, { file: true }));
+    bind(PORTS.backoffice).toConstantValue(
+      loadOnFirstCall(async () => (await backend()).backoffice, BACKOFFICE_METHODS),
     );
   });
 }

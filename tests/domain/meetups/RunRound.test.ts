@@ -30,6 +30,9 @@ describe("a round of matching (RunRound)", () => {
     expect(match.slot).toBe(wednesdayAt(12, 30));
     expect(match.sharedInterests).toEqual(["Jazz"]);
     expect(match.members.ben).toMatchObject({ firstName: "Ben", classLevel: "Junior", major: "History" });
+    // What the others read of a member is what the reveal shows: the shared interests, not their whole list.
+    expect(match.members.ben?.interests).toEqual(["Jazz"]);
+    expect(match.members.ana?.interests).toEqual(["Jazz"]);
     expect(match.place.name).not.toBe("");
     const emails = await world.backend.mailbox.list();
     expect(emails.map((email) => email.to).sort()).toEqual(["ana@state.edu", "ben@state.edu"]);

@@ -90,6 +90,19 @@ export async function verifyEmailThroughLink(email: string): Promise<void> {
   if (response.status >= 400) throw new Error(`Opening ${oobLink} answered ${response.status}`);
 }
 
+/**
+ * A verified account with a uid of the test's choosing ("ana"), made as an administrator would with
+ * the Admin SDK: the contract suites name their students.
+ */
+export async function createVerifiedAccountWithUid(uid: string, email: string, password: string): Promise<void> {
+  await request("POST", `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
+    localId: uid,
+    email,
+    password,
+    emailVerified: true,
+  });
+}
+
 /** What an administrator does in the Firebase console: disable the account. */
 export async function disableAccount(uid: string): Promise<void> {
   await request("POST", `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {

@@ -1,0 +1,25 @@
+import type { Backoffice } from "../../domain/ports/Backoffice";
+
+/**
+ * The system's work on Firebase is done by the Cloud Functions (functions/), not by the browser:
+ * - runDueJobs: the `dueJobs` schedule runs every 5 minutes;
+ * - afterMatchChanged: `onMatchChanged` reacts to the member's write itself;
+ * - afterWaitlistChanged: `onOptInWritten` reacts to the opt-in's write itself;
+ * so these have nothing to do. A nudge over the network would add a request to every answer and
+ * every look at the hub, and could not make the reaction come sooner than the trigger does.
+ *
+ * runMatchingNow is the developer tools' button, which a Firebase build does not have; an operator
+ * runs a round with the operator-only `runRoundNow` function (README, "Re-running a round"). It is
+ * refused here rather than pretending it ran.
+ */
+export class FirebaseBackoffice implements Backoffice {
+  async runDueJobs(): Promise<void> {}
+
+  async afterMatchChanged(): Promise<void> {}
+
+  async afterWaitlistChanged(): Promise<void> {}
+
+  async runMatchingNow(): Promise<void> {
+    throw new Error("On Firebase an operator runs a round with the runRoundNow function (README: Re-running a round)");
+  }
+}

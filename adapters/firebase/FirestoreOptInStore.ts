@@ -1,0 +1,37 @@
+import { deleteDoc, doc, type Firestore, getDoc, setDoc } from "firebase/firestore/lite";
+import type { OptIn } from "../../domain/meetups/OptIn";
+import type { OptInStore } from "../../domain/ports/OptInStore";
+import { optInPath } from "./documents/firestoreLayout";
+import { fromOptInDocument, toOptInDocument } from "./documents/optInDocument";
+import { withDomainErrors } from "./firestoreErrors";
+import { LITE_TIME_CODEC } from "./liteTimeCodec";
+
+/**
+ * A student's own opt-ins, `days/{dayId}/opt_ins/{uid}`. The rules accept a change only until the
+ * day's cut-off (read from `days/{dayId}`, which the functions publish), then only the waitlist.
+ */
+export class FirestoreOptInStore implements OptInStore {
+  readonly #firestore: Firestore;
+
+  constructor(firestore: Firestore) {
+    this.#firestore = firestore;
+  }
+
+  async save(optIn: OptIn): Promise<void> {
+    await withDomainErrors(setDoc(this.#document(optIn.dayId, optIn.uid), toOptInDocument(optIn, LITE_TIME_CODEC)));
+  }
+
+  async remove(dayId: string, uid: string): Promise<void> {
+    await withDomainErrors(deleteDoc(this.#document(dayId, uid)));
+  }
+
+  async find(dayId: string, uid: string): Promise<OptIn | null> {
+    const snapshot = await withDomainErrors(getDoc(this.#document(dayId, uid)));
+    const data = snapshot.data();
+    return data === undefined ? null : fromOptInDocument(data, LITE_TIME_CODEC);
+  }
+
+  #document(dayId: string, uid: string) {
+    return doc(this.#firestore, optInPath(dayId, uid));
+  }
+}

@@ -1,0 +1,133 @@
+import type { Arrival, Feedback, Match, MatchMember } from "../../../domain/meetups/Match";
+import type { MemberAnswers } from "../../../domain/ports/MatchStore";
+import { millisOr, optionalTime, type TimeCodec } from "./timeCodec";
+
+/**
+ * `matches/{matchId}` as stored. Members are a map keyed by uid, so that the rules can let a member
+ * change their own entry and nothing else; `member_ids` (sorted) serves the members' query
+ * (array-contains). Times are Timestamps, so that the rules can compare them with request.time.
+ */
+export function toMatchDocument(match: Match, codec: TimeCodec): Record<string, unknown> {
+  return {
+    day_id: match.dayId,
+    school: match.school,
+    slot: codec.fromMillis(match.slot),
+    place: {
+      id: match.place.id,
+      name: match.place.name,
+      meeting_point: match.place.meetingPoint,
+      address: match.place.address,
+    },
+    signal: { colour_name: match.signal.colourName, colour: match.signal.colour, code_word: match.signal.codeWord },
+    shared_interests: [...match.sharedInterests],
+    member_ids: [...match.memberIds],
+    members: Object.fromEntries(
+      Object.entries(match.members).map(([uid, member]) => [uid, toMemberDocument(member, codec)]),
+    ),
+    created_at: codec.fromMillis(match.createdAt),
+    origin: match.origin,
+    contacts: match.contacts === null ? null : { ...match.contacts },
+    notices: [...match.notices],
+  };
+}
+
+function toMemberDocument(member: MatchMember, codec: TimeCodec): Record<string, unknown> {
+  return {
+    uid: member.uid,
+    first_name: member.firstName,
+    class_level: member.classLevel,
+    major: member.major,
+    interests: [...member.interests],
+    ...toAnswerFields(member, codec),
+  };
+}
+
+/** A member's own answers as stored: what a member may write (MatchStore.answer). */
+export function toAnswerFields(answers: MemberAnswers, codec: TimeCodec): Record<string, unknown> {
+  return {
+    confirmed_at: optionalTime(codec, answers.confirmedAt),
+    cancelled_at: optionalTime(codec, answers.cancelledAt),
+    cancelled_for_safety: answers.cancelledForSafety,
+    arrival: answers.arrival === null ? null : { kind: answers.arrival.kind, at: codec.fromMillis(answers.arrival.at) },
+    feedback:
+      answers.feedback === null
+        ? null
+        : {
+            met: answers.feedback.met,
+            rating: answers.feedback.rating,
+            meet_again: answers.feedback.meetAgain,
+            at: codec.fromMillis(answers.feedback.at),
+          },
+  };
+}
+
+export function fromMatchDocument(id: string, data: Record<string, unknown>, codec: TimeCodec): Match {
+  const place = record(data.place);
+  const signal = record(data.signal);
+  const members = record(data.members);
+  return {
+    id,
+    dayId: String(data.day_id ?? ""),
+    school: String(data.school ?? ""),
+    slot: millisOr(codec, data.slot, 0),
+    place: {
+      id: String(place.id ?? ""),
+      name: String(place.name ?? ""),
+      meetingPoint: String(place.meeting_point ?? ""),
+      address: String(place.address ?? ""),
+    },
+    signal: {
+      colourName: String(signal.colour_name ?? ""),
+      colour: String(signal.colour ?? ""),
+      codeWord: String(signal.code_word ?? ""),
+    },
+    sharedInterests: strings(data.shared_interests),
+    memberIds: strings(data.member_ids),
+    members: Object.fromEntries(
+      Object.entries(members).map(([uid, member]) => [uid, fromMemberDocument(uid, record(member), codec)]),
+    ),
+    createdAt: millisOr(codec, data.created_at, 0),
+    origin: data.origin === "waitlist" ? "waitlist" : "round",
+    contacts:
+      data.contacts === null || data.contacts === undefined
+        ? null
+        : Object.fromEntries(Object.entries(record(data.contacts)).map(([uid, email]) => [uid, String(email)])),
+    notices: strings(data.notices),
+  };
+}
+
+function fromMemberDocument(uid: string, data: Record<string, unknown>, codec: TimeCodec): MatchMember {
+  const arrival = data.arrival === null || data.arrival === undefined ? null : record(data.arrival);
+  const feedback = data.feedback === null || data.feedback === undefined ? null : record(data.feedback);
+  return {
+    uid,
+    firstName: String(data.first_name ?? ""),
+    classLevel: String(data.class_level ?? ""),
+    major: String(data.major ?? ""),
+    interests: strings(data.interests),
+    confirmedAt: codec.toMillis(data.confirmed_at),
+    cancelledAt: codec.toMillis(data.cancelled_at),
+    cancelledForSafety: data.cancelled_for_safety === true,
+    arrival:
+      arrival === null
+        ? null
+        : ({ kind: arrival.kind === "late" ? "late" : "here", at: millisOr(codec, arrival.at, 0) } satisfies Arrival),
+    feedback:
+      feedback === null
+        ? null
+        : ({
+            met: feedback.met as Feedback["met"],
+            rating: (feedback.rating ?? null) as Feedback["rating"],
+            meetAgain: typeof feedback.meet_again === "boolean" ? feedback.meet_again : null,
+            at: millisOr(codec, feedback.at, 0),
+          } satisfies Feedback),
+  };
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
+}

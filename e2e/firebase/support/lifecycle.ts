@@ -1,0 +1,194 @@
+import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { logIn, PASSWORD } from "../../support/journeys";
+import { createVerifiedAccount, PROJECT_ID } from "./emulators";
+
+/**
+ * The match lifecycle on the emulators: the meal schedule and the students' profiles seeded as an
+ * operator and a sign-up would leave them, the operator's functions called as an operator, and the
+ * emails read from the `mail` collection.
+ */
+
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
+const DOCUMENTS = `http://${FIRESTORE_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const TOOLKIT = `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1`;
+const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+async function request(method: string, url: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: OWNER,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** A plain value as the Firestore REST API's typed value (a Date is a timestamp). */
+function typed(value: unknown): unknown {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === "string") return { stringValue: value };
+  if (typeof value === "boolean") return { booleanValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(typed) } };
+  if (typeof value === "object" && value !== null) return { mapValue: { fields: fields(value as object) } };
+  throw new Error(`Cannot write ${String(value)}`);
+}
+const fields = (object: object) =>
+  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, typed(value)]));
+
+async function writeDocument(path: string, data: object): Promise<void> {
+  await request("PATCH", `${DOCUMENTS}/${path}`, { fields: fields(data) });
+}
+
+/**
+ * Nothing in the emulators but a meal schedule of these times (UTC, dated, no weekly times), and the
+ * general places. The first slot's day is the one open for opt-in when it is 24 h to 7 days ahead.
+ */
+export async function resetWithMealTimes(slots: readonly number[]): Promise<void> {
+  await Promise.all([
+    request("DELETE", `http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`),
+    request("DELETE", `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
+  ]);
+  for (const slot of slots) await writeDocument(`meal_times/t${slot}`, { starts_at: new Date(slot) });
+  await writeDocument("meal_schedule/weekly", { time_zone: "UTC", weekly: [] });
+  await writeDocument("places/default", {
+    places: [{ id: "hall", name: "Main Dining Hall", meeting_point: "By the main doors, inside", address: "Campus" }],
+  });
+}
+
+/** A slot on the half hour, about `hoursAhead` from now. */
+export function slotAbout(hoursAhead: number): number {
+  const half = HOUR / 2;
+  return Math.ceil((Date.now() + hoursAhead * HOUR) / half) * half;
+}
+
+/** The meal day's id of a slot (the schedule's clock is UTC). */
+export const dayIdOf = (slot: number): string => new Date(slot).toISOString().slice(0, 10);
+
+let operatorToken: string | null = null;
+
+/** Calls one of the operator's functions, signed in as an operator (custom claim `operator`). */
+export async function callOperatorFunction(name: string, data: object): Promise<Record<string, unknown>> {
+  operatorToken ??= await signedInOperator();
+  const response = await fetch(`${FUNCTIONS}/${PROJECT_ID}/us-central1/${name}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${operatorToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const answer = (await response.json()) as { result?: Record<string, unknown>; error?: unknown };
+  if (answer.result === undefined) throw new Error(`${name} answered ${JSON.stringify(answer)}`);
+  return answer.result;
+}
+
+async function signedInOperator(): Promise<string> {
+  const email = "operator@strangers.test";
+  const { localId } = (await request("POST", `${TOOLKIT}/projects/${PROJECT_ID}/accounts`, {
+    email,
+    password: PASSWORD,
+    emailVerified: true,
+  })) as { localId: string };
+  await request("POST", `${TOOLKIT}/projects/${PROJECT_ID}/accounts:update`, {
+    localId,
+    customAttributes: JSON.stringify({ operator: true }),
+  });
+  const { idToken } = (await request("POST", `${TOOLKIT}/accounts:signInWithPassword?key=demo-api-key`, {
+    email,
+    password: PASSWORD,
+    returnSecureToken: true,
+  })) as { idToken: string };
+  return idToken;
+}
+
+/** Forgets the operator's token (the accounts are wiped between tests). */
+export function forgetOperator(): void {
+  operatorToken = null;
+}
+
+export interface Student {
+  readonly page: Page;
+  readonly email: string;
+  readonly uid: string;
+  readonly firstName: string;
+}
+
+/**
+ * A verified student with a complete profile (as they would have left it on /profile), signed in on
+ * a browser context of their own: two of them are two people on two phones.
+ */
+export async function studentOnTheirOwnPhone(browser: Browser, firstName: string): Promise<Student> {
+  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}@state.edu`;
+  const uid = await createVerifiedAccount(email, PASSWORD);
+  const now = new Date();
+  await writeDocument(`users/${uid}`, {
+    bio: "",
+    class_level: "Junior",
+    created_at: now,
+    email,
+    first_name: firstName,
+    has_meal_plan: true,
+    last_active: now,
+    last_name: "Lima",
+    location: "",
+    major: "Economics",
+    preferences: { interests: ["Coffee", "Jazz"], preferred_meal_times: ["Wed 12:00"] },
+    university: "State",
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { page, email, uid, firstName };
+}
+
+/**
+ * The same student on a phone whose clock reads `time` from the start (a fresh browser context,
+ * logged in again): for a jump of weeks, longer than a session and than a token's life.
+ */
+export async function sameStudentAt(browser: Browser, student: Student, time: number): Promise<Student> {
+  await student.page.context().close();
+  const context = await browser.newContext();
+  await context.clock.install({ time: new Date(time) });
+  clocksInstalled.add(context);
+  const page = await context.newPage();
+  await logIn(page, student.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { ...student, page };
+}
+
+/** "I'm in" on the dashboard, for the day open now. */
+export async function optIn(student: Student): Promise<void> {
+  await student.page.goto("/dashboard");
+  await student.page.getByRole("button", { name: "I'm in" }).click();
+  await expect(student.page.getByText("You're in")).toBeVisible();
+}
+
+const clocksInstalled = new WeakSet<BrowserContext>();
+
+/**
+ * Moves a student's phone to another time and opens the dashboard. Only the app's clock moves: the
+ * rules and the functions keep the real time (see the README: the e2e's time).
+ */
+export async function phoneAt(student: Student, time: number): Promise<void> {
+  const context = student.page.context();
+  if (clocksInstalled.has(context)) await context.clock.setSystemTime(new Date(time));
+  else await context.clock.install({ time: new Date(time) });
+  clocksInstalled.add(context);
+  await student.page.goto("/dashboard");
+}
+
+/** The emails the functions wrote for the extension: [to, subject]. */
+export async function mailSent(): Promise<[string, string][]> {
+  const { documents = [] } = (await request("GET", `${DOCUMENTS}/mail?pageSize=300`)) as {
+    documents?: {
+      fields: { to: { stringValue: string }; message: { mapValue: { fields: { subject: { stringValue: string } } } } };
+    }[];
+  };
+  return documents.map((document) => [
+    document.fields.to.stringValue,
+    document.fields.message.mapValue.fields.subject.stringValue,
+  ]);
+}

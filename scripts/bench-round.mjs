@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// The round job under load, on the emulators (a bench, not a timed test): 2,000 opt-ins at two schools,
+// matched in one run of the operator's function, as the schedule would run it at the cut-off.
+//   npm run bench:round                      # 2,000 opt-ins (1,000 a school)
+//   npm run bench:round -- --per-school 2500
+// Seeds through the Admin SDK (functions/node_modules), calls runRoundNow over HTTP as an operator,
+// checks that nobody is in two matches, and prints the time and the counts. Needs the emulators:
+// `npm run bench:round` starts them (scripts/with-emulators.mjs), which also builds the functions.
+import { createRequire } from "node:module";
+
+const require = createRequire(new URL("../functions/package.json", import.meta.url));
+const { initializeApp } = require("firebase-admin/app");
+const { getFirestore, Timestamp } = require("firebase-admin/firestore");
+
+const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-strangers";
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
+const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
+const PER_SCHOOL = Number(process.argv[process.argv.indexOf("--per-school") + 1]) || 1_000;
+const SCHOOLS = ["state.edu", "tech.edu"];
+const INTERESTS = ["Coffee", "Chess", "Jazz", "Hiking", "Film", "Cooking", "Soccer", "Poetry", "Robots", "Theatre"];
+const DIETARY = ["vegetarian", "halal", "vegan"];
+/** A Wednesday lunch in 2030 (12:00, 12:30, 13:00 UTC): a day of its own on the emulator. */
+const DAY_ID = "2030-03-06";
+const SLOTS = [0, 30, 60].map((minutes) => Date.UTC(2030, 2, 6, 12, minutes));
+const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
+
+/** A small seeded generator (mulberry32), so that every run matches the same cohort. */
+function random(seed) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function request(method, url, body) {
+  const response = await fetch(url, {
+    method,
+    headers: OWNER,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+async function operatorToken() {
+  const toolkit = `http://${AUTH}/identitytoolkit.googleapis.com/v1`;
+  const email = "bench-operator@strangers.test";
+  const { localId } = await request("POST", `${toolkit}/projects/${PROJECT_ID}/accounts`, {
+    email,
+    password: "bench operator",
+    emailVerified: true,
+  });
+  await request("POST", `${toolkit}/projects/${PROJECT_ID}/accounts:update`, {
+    localId,
+    customAttributes: JSON.stringify({ operator: true }),
+  });
+  const { idToken } = await request("POST", `${toolkit}/accounts:signInWithPassword?key=demo-api-key`, {
+    email,
+    password: "bench operator",
+    returnSecureToken: true,
+  });
+  return idToken;
+}
+
+async function seed(firestore) {
+  const next = random(2030);
+  const pick = (items, count) => [...items].sort(() => next() - 0.5).slice(0, count);
+  const writes = [];
+  for (const slot of SLOTS) writes.push([`meal_times/bench-${slot}`, { starts_at: Timestamp.fromMillis(slot) }]);
+  writes.push(["meal_schedule/weekly", { time_zone: "UTC", weekly: [] }]);
+  writes.push([
+    "places/default",
+    { places: ["hall", "union", "cafe"].map((id) => ({ id, name: id, meeting_point: "Doors", address: "Campus" })) },
+  ]);
+  for (const school of SCHOOLS) {
+    for (let i = 0; i < PER_SCHOOL; i++) {
+      const uid = `${school.split(".")[0]}-${String(i).padStart(5, "0")}`;
+      const slots = pick(SLOTS, 1 + Math.floor(next() * 3)).sort((a, b) => a - b);
+      writes.push([
+        `users/${uid}`,
+        {
+          email: `${uid}@${school}`,
+          first_name: `Student ${i}`,
+          class_level: "Junior",
+          major: "History",
+          preferences: {
+            interests: pick(INTERESTS, 2 + Math.floor(next() * 4)),
+            preferred_meal_times: [],
+            dietary: next() < 0.2 ? pick(DIETARY, 1) : [],
+          },
+        },
+      ]);
+      writes.push([
+        `days/${DAY_ID}/opt_ins/${uid}`,
+        {
+          day_id: DAY_ID,
+          uid,
+          school,
+          slots: slots.map((slot) => Timestamp.fromMillis(slot)),
+          waitlist_slots: [],
+          updated_at: Timestamp.fromMillis(SLOTS[0] - 3 * 86_400_000),
+        },
+      ]);
+    }
+  }
+  for (let start = 0; start < writes.length; start += 500) {
+    const batch = firestore.batch();
+    for (const [path, data] of writes.slice(start, start + 500)) batch.set(firestore.doc(path), data);
+    await batch.commit();
+  }
+}
+
+async function main() {
+  await request("DELETE", `http://${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+  await request("DELETE", `http://${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+  const firestore = getFirestore(initializeApp({ projectId: PROJECT_ID }));
+  const seeding = performance.now();
+  await seed(firestore);
+  const seeded = performance.now() - seeding;
+  const token = await operatorToken();
+
+  const started = performance.now();
+  const response = await fetch(`${FUNCTIONS}/${PROJECT_ID}/us-central1/runRoundNow`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { dayId: DAY_ID, asOf: SLOTS[0] - 86_400_000 } }),
+  });
+  const answer = await response.json();
+  const elapsed = performance.now() - started;
+  if (answer.result?.recorded !== true) throw new Error(`The round was not recorded: ${JSON.stringify(answer)}`);
+
+  const matches = (await firestore.collection("matches").where("day_id", "==", DAY_ID).get()).docs;
+  const members = matches.flatMap((doc) => doc.get("member_ids"));
+  if (new Set(members).size !== members.length) throw new Error("A student is in two matches");
+  const trios = matches.filter((doc) => doc.get("member_ids").length === 3).length;
+  const mail = (await firestore.collection("mail").count().get()).data().count;
+  const optIns = PER_SCHOOL * SCHOOLS.length;
+  console.info(
+    `bench:round  ${optIns} opt-ins at ${SCHOOLS.length} schools (seeded in ${(seeded / 1000).toFixed(1)} s)`,
+  );
+  console.info(`  one run of runRoundNow on the emulator: ${(elapsed / 1000).toFixed(1)} s`);
+  console.info(
+    `  ${matches.length} matches (${trios} trios), ${members.length} students matched, ${answer.result.outcome.unmatched.length} unmatched, ${mail} emails; nobody twice`,
+  );
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(`[bench:round] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromMailDocument } from "../../../adapters/firebase/documents/mailDocument";
+import { toPlacesDocument } from "../../../adapters/firebase/documents/placesDocument";
+import { toReportDocument } from "../../../adapters/firebase/documents/reportDocument";
+import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
+import { FirestoreMatchStore } from "../../../adapters/firebase/FirestoreMatchStore";
+import { FirestoreOptInStore } from "../../../adapters/firebase/FirestoreOptInStore";
+import { FirestoreReportStore } from "../../../adapters/firebase/FirestoreReportStore";
+import { AdminMailer } from "../../../functions/src/adapters/AdminMailer";
+import { AdminMatchLedger } from "../../../functions/src/adapters/AdminMatchLedger";
+import { AdminOptInLedger } from "../../../functions/src/adapters/AdminOptInLedger";
+import { AdminPlaceDirectory } from "../../../functions/src/adapters/AdminPlaceDirectory";
+import { AdminReportLedger } from "../../../functions/src/adapters/AdminReportLedger";
+import { adminFirestore } from "../../../functions/src/adapters/adminApp";
+import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
+import { describeLedgersContract } from "../../contracts/ledgersContract";
+import { describeMailerContract } from "../../contracts/mailerContract";
+import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
+import { anOptIn, DAY_ID, SLOT } from "../../contracts/meetupFixtures";
+import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
+import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
+import { describeReportStoreContract } from "../../contracts/reportStoreContract";
+import {
+  createVerifiedAccountWithUid,
+  deleteTestApps,
+  PROJECT_ID,
+  resetEmulators,
+  startTestFirebase,
+  withoutFirebaseWarnings,
+} from "./support/emulators";
+
+/**
+ * The match lifecycle's ports on Firebase, against the emulators with the rules on: the students'
+ * ports on the web SDK, signed in as the contract's student ("ana", a verified state.edu address);
+ * the system's on the Admin SDK, as the Cloud Functions use them.
+ */
+
+const admin = adminFirestore(PROJECT_ID);
+
+beforeAll(resetEmulators);
+afterAll(deleteTestApps);
+
+/** A fresh database and the contract's student, signed in on an app of their own. */
+async function signedInAna() {
+  await resetEmulators();
+  await createVerifiedAccountWithUid("ana", "ana@state.edu", "correct horse battery");
+  const { auth, firestore } = startTestFirebase();
+  await new FirebaseIdentity(auth).signIn("ana@state.edu", "correct horse battery");
+  return { auth, firestore };
+}
+
+/** The contract's meal day as the functions publish it: its slots, and opt-in still open. */
+async function publishContractDay(): Promise<void> {
+  const slots = [SLOT, SLOT + 30 * 60_000, SLOT + 60 * 60_000].map((slot) => ADMIN_TIME_CODEC.fromMillis(slot));
+  await admin.doc(`days/${DAY_ID}`).set({
+    day_id: DAY_ID,
+    slots,
+    opens_at: ADMIN_TIME_CODEC.fromMillis(SLOT - 8 * 86_400_000),
+    closes_at: ADMIN_TIME_CODEC.fromMillis(SLOT - 86_400_000),
+  });
+}
+
+describeOptInStoreContract("FirestoreOptInStore (Firestore emulator, rules on)", async () => {
+  const { firestore } = await signedInAna();
+  await publishContractDay();
+  return { store: new FirestoreOptInStore(firestore), uid: "ana" };
+});
+
+describeMatchStoreContract("FirestoreMatchStore (Firestore emulator, rules on)", async ({ matches, outcome }) => {
+  const { auth, firestore } = await signedInAna();
+  const ledger = new AdminMatchLedger(admin);
+  if (outcome !== null) await ledger.recordRound(outcome, matches);
+  else await ledger.add(matches);
+  return { store: new FirestoreMatchStore(firestore, auth), uid: "ana" };
+});
+
+describeReportStoreContract("FirestoreReportStore (Firestore emulator, rules on)", async () => {
+  const { firestore } = await signedInAna();
+  const ledger = new AdminReportLedger(admin);
+  return { store: new FirestoreReportStore(firestore), uid: "ana", filed: () => ledger.listForSchool("state.edu") };
+});
+
+describeLedgersContract("the Cloud Functions' Admin SDK adapters (Firestore emulator)", async () => {
+  await resetEmulators();
+  return {
+    optIns: new AdminOptInLedger(admin),
+    matches: new AdminMatchLedger(admin),
+    reports: new AdminReportLedger(admin),
+    fileReport: async (report) => {
+      await admin.doc(`reports/${report.id}`).set(toReportDocument(report, ADMIN_TIME_CODEC));
+    },
+  };
+});
+
+describePlaceDirectoryContract("AdminPlaceDirectory (Firestore emulator)", async (places) => {
+  await resetEmulators();
+  for (const [school, list] of Object.entries(places)) {
+    await admin.doc(`places/${school === "*" ? "default" : school}`).set(toPlacesDocument(list));
+  }
+  return new AdminPlaceDirectory(admin);
+});
+
+describeMailerContract("AdminMailer (into the mail collection)", async () => {
+  await resetEmulators();
+  const sent = async () => (await admin.collection("mail").get()).docs.map((doc) => fromMailDocument(doc.data()));
+  return { mailer: new AdminMailer(admin, "https://strangers.test"), sent };
+});
+
+describe("the Firebase lifecycle adapters beyond the contracts", () => {
+  it("lets the system read the opt-in a student saved in the browser (one layout for both SDKs)", async () => {
+    const { firestore } = await signedInAna();
+    await publishContractDay();
+    await new FirestoreOptInStore(firestore).save(anOptIn("ana"));
+    expect(await new AdminOptInLedger(admin).listForDay(DAY_ID)).toEqual([anOptIn("ana")]);
+  });
+
+  it("writes each email once in the extension's shape, with the link made absolute", async () => {
+    await resetEmulators();
+    const mailer = new AdminMailer(admin, "https://strangers.test/");
+    const email = { to: "ana@state.edu", subject: "You're matched", text: "Meet Ben <3\n\nSoon.", link: "/dashboard" };
+    await mailer.send(email);
+    await mailer.send(email);
+    const documents = (await admin.collection("mail").get()).docs.map((doc) => doc.data());
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({
+      to: "ana@state.edu",
+      message: {
+        subject: "You're matched",
+        text: "Meet Ben <3\n\nSoon.\n\nOpen Strangers: https://strangers.test/dashboard",
+        html: '<p>Meet Ben &#60;3</p><p>Soon.</p><p><a href="https://strangers.test/dashboard">Open Strangers</a></p>',
+      },
+    });
+  });
+
+  it("shows a student the ids of their own matches of a day, never the others' (who met whom)", async () => {
+    const { auth, firestore } = await signedInAna();
+    const { aMatch } = await import("../../contracts/meetupFixtures");
+    const mine = aMatch(["ana", "ben"]);
+    const theirs = aMatch(["cy", "dee"]);
+    await new AdminMatchLedger(admin).recordRound(
+      { dayId: DAY_ID, ranAt: SLOT - 86_400_000, matchIds: [mine.id, theirs.id], unmatched: ["eve"] },
+      [mine, theirs],
+    );
+    expect(await new FirestoreMatchStore(firestore, auth).findRoundOutcome(DAY_ID)).toEqual({
+      dayId: DAY_ID,
+      ranAt: SLOT - 86_400_000,
+      matchIds: [mine.id],
+      unmatched: ["eve"],
+    });
+    const reading = withoutFirebaseWarnings(() => new FirestoreMatchStore(firestore, auth).get(theirs.id));
+    await expect(reading).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+  });
+});
