@@ -6,7 +6,7 @@ import { PauseMatching } from "../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../domain/meetups/RespondToMatch";
 import { RunRound } from "../../domain/meetups/RunRound";
-import { defaultProfile, type UserProfile } from "../../domain/profile/UserProfile";
+import { defaultProfile, newProfileOf, type UserProfile } from "../../domain/profile/UserProfile";
 import { Session } from "../../domain/session/Session";
 import type { SessionUser } from "../../domain/session/SessionUser";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
@@ -61,7 +61,7 @@ export function meetupWorld(start: Date = MONDAY): MeetupWorld {
           ...profile.preferences,
         },
       };
-      await backend.profileStore.merge(uid, stored);
+      await backend.profileStore.create(uid, newProfileOf(stored));
       const session = new Session(new MemorySessionStorage(), clock);
       const user: SessionUser = { ...stored, uid };
       session.start(user);
