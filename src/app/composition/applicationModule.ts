@@ -15,6 +15,7 @@ import { MyMeals } from "../../../domain/meetups/MyMeals";
 import { PauseMatching } from "../../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
+import { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import { Session } from "../../../domain/session/Session";
 import { bindSingleton, type Resolve } from "./bindSingleton";
 import { download, loadOnFirstCall } from "./loadOnFirstCall";
@@ -27,17 +28,29 @@ import { PORTS, USE_CASES } from "./tokens";
 export function applicationModule({ withDevTools }: { withDevTools: boolean }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindSingleton(bind, USE_CASES.session, (get) => {
-      const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock));
+      const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock), get(PORTS.identity));
       // When the provider itself ends a sign-in (account disabled, token expired), the app's session ends too.
-      get(PORTS.identity).onSignedOutByProvider(() => session.end());
+      get(PORTS.identity).onSignedOutByProvider(() => void session.end());
       return session;
     });
     bindSingleton(
       bind,
-      USE_CASES.logIn,
-      (get) => new LogIn(get(PORTS.identity), get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.clock)),
+      USE_CASES.confirmSignIn,
+      (get) => new ConfirmSignIn(get(PORTS.identity), get(USE_CASES.session), get(PORTS.clock), get(PORTS.logger)),
     );
-    bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(PORTS.identity), get(USE_CASES.session)));
+    bindSingleton(
+      bind,
+      USE_CASES.logIn,
+      (get) =>
+        new LogIn(
+          get(PORTS.identity),
+          get(PORTS.profileStore),
+          get(USE_CASES.session),
+          get(PORTS.clock),
+          get(PORTS.logger),
+        ),
+    );
+    bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(USE_CASES.session)));
     bindSingleton(
       bind,
       USE_CASES.signUpAndVerify,
@@ -48,6 +61,7 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
           get(USE_CASES.session),
           get(PORTS.clock),
           get(PORTS.logger),
+          get(PORTS.appVisibility),
         ),
     );
     bindSingleton(
@@ -72,7 +86,7 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
             get(PORTS.clock),
           );
         },
-        { mealSlots: true, save: true },
+        { load: true, mealSlots: true, save: true },
       ),
     );
     bindSingleton(bind, USE_CASES.logFailure, (get) => new LogFailure(get(PORTS.logger)));

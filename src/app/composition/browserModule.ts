@@ -1,5 +1,6 @@
 import { ContainerModule } from "inversify";
 import { ConsoleLogger } from "../../../adapters/browser/ConsoleLogger";
+import { DocumentVisibility } from "../../../adapters/browser/DocumentVisibility";
 import { LocalStorageSessionStorage } from "../../../adapters/browser/LocalStorageSessionStorage";
 import { SystemClock } from "../../../adapters/browser/SystemClock";
 import { SESSION_STORAGE_KEY } from "../../../domain/session/sessionRules";
@@ -11,5 +12,6 @@ export function browserModule(window: Window): ContainerModule {
     bind(PORTS.clock).toConstantValue(new SystemClock());
     bind(PORTS.sessionStorage).toConstantValue(new LocalStorageSessionStorage(window, SESSION_STORAGE_KEY));
     bind(PORTS.logger).toConstantValue(new ConsoleLogger());
+    bind(PORTS.appVisibility).toConstantValue(new DocumentVisibility(window));
   });
 }
