@@ -1,7 +1,5 @@
 import { ContainerModule } from "inversify";
-import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
-import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
@@ -15,10 +13,9 @@ import { MyMeals } from "../../../domain/meetups/MyMeals";
 import { PauseMatching } from "../../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
-import { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import { Session } from "../../../domain/session/Session";
 import { bindSingleton, type Resolve } from "./bindSingleton";
-import { download, loadOnFirstCall } from "./loadOnFirstCall";
+import { download, loadOnce, loadOnFirstCall, subscribeOnceLoaded } from "./loadOnFirstCall";
 import { PORTS, USE_CASES } from "./tokens";
 
 /**
@@ -33,37 +30,51 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
       get(PORTS.identity).onSignedOutByProvider(() => void session.end());
       return session;
     });
-    bindSingleton(
-      bind,
-      USE_CASES.confirmSignIn,
-      (get) => new ConfirmSignIn(get(PORTS.identity), get(USE_CASES.session), get(PORTS.clock), get(PORTS.logger)),
+    // Log-in, sign-up and the signed-in screens' check of the provider load with their first use: the
+    // public pages, where most visits start, do not carry their code.
+    bindSingleton(bind, USE_CASES.confirmSignIn, (get) =>
+      loadOnFirstCall(
+        async () => {
+          const { ConfirmSignIn } = await download(() => import("../../../domain/session/ConfirmSignIn"));
+          return new ConfirmSignIn(get(PORTS.identity), get(USE_CASES.session), get(PORTS.clock), get(PORTS.logger));
+        },
+        { execute: true },
+      ),
     );
-    bindSingleton(
-      bind,
-      USE_CASES.logIn,
-      (get) =>
-        new LogIn(
-          get(PORTS.identity),
-          get(PORTS.profileStore),
-          get(USE_CASES.session),
-          get(PORTS.clock),
-          get(PORTS.logger),
-        ),
+    bindSingleton(bind, USE_CASES.logIn, (get) =>
+      loadOnFirstCall(
+        async () => {
+          const { LogIn } = await download(() => import("../../../domain/account/LogIn"));
+          return new LogIn(
+            get(PORTS.identity),
+            get(PORTS.profileStore),
+            get(USE_CASES.session),
+            get(PORTS.clock),
+            get(PORTS.logger),
+          );
+        },
+        { execute: true },
+      ),
     );
     bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(USE_CASES.session)));
-    bindSingleton(
-      bind,
-      USE_CASES.signUpAndVerify,
-      (get) =>
-        new SignUpAndVerify(
+    bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
+      const flow = loadOnce(async () => {
+        const { SignUpAndVerify } = await download(() => import("../../../domain/account/SignUpAndVerify"));
+        return new SignUpAndVerify(
           get(PORTS.identity),
           get(PORTS.profileStore),
           get(USE_CASES.session),
           get(PORTS.clock),
           get(PORTS.logger),
           get(PORTS.appVisibility),
-        ),
-    );
+        );
+      });
+      return {
+        ...loadOnFirstCall(flow, { signUp: true, restart: true }),
+        // Asked for once signUp has answered, so its code is there by then.
+        awaitVerification: (onVerified) => subscribeOnceLoaded(flow, (loaded) => loaded.awaitVerification(onVerified)),
+      };
+    });
     bindSingleton(
       bind,
       USE_CASES.nextMealTime,

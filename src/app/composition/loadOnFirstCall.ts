@@ -1,4 +1,5 @@
 import type { Identity } from "../../../domain/ports/Identity";
+import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 
 /**
@@ -51,6 +52,26 @@ export function loadOnFirstCall<T>(
     };
   }
   return standIn as Pick<T, AsyncMethodName<T>>;
+}
+
+/**
+ * A subscription (a method that answers at once with its Unsubscribe) on something loaded on first
+ * use: it starts once `load` has answered, unless unsubscribed before. A failed load starts nothing
+ * (the methods that return promises report the failure).
+ */
+export function subscribeOnceLoaded<T>(load: () => Promise<T>, subscribe: (loaded: T) => Unsubscribe): Unsubscribe {
+  let cancelled = false;
+  let unsubscribe: Unsubscribe = () => {};
+  load().then(
+    (loaded) => {
+      if (!cancelled) unsubscribe = subscribe(loaded);
+    },
+    () => {},
+  );
+  return () => {
+    cancelled = true;
+    unsubscribe();
+  };
 }
 
 /**

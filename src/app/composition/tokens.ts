@@ -85,10 +85,14 @@ export type PortAdapters = { [Name in keyof typeof PORTS]: (typeof PORTS)[Name] 
 /** The use cases: what the screens ask the container for. */
 export const USE_CASES = {
   session: screenToken<Session>("Session"),
-  confirmSignIn: screenToken<ConfirmSignIn>("ConfirmSignIn"),
-  logIn: screenToken<LogIn>("LogIn"),
+  /** Its code loads with the first signed-in screen. */
+  confirmSignIn: screenToken<Pick<ConfirmSignIn, "execute">>("ConfirmSignIn"),
+  /** Its code loads with the first log-in. */
+  logIn: screenToken<Pick<LogIn, "execute">>("LogIn"),
   logOut: screenToken<LogOut>("LogOut"),
-  signUpAndVerify: screenToken<SignUpAndVerify>("SignUpAndVerify"),
+  /** Its code loads with the first sign-up. */
+  signUpAndVerify:
+    screenToken<Pick<SignUpAndVerify, AsyncMethodName<SignUpAndVerify> | "awaitVerification">>("SignUpAndVerify"),
   nextMealTime: screenToken<NextMealTime>("NextMealTime"),
   detectCity: screenToken<DetectCity>("DetectCity"),
   /** Its code loads with the profile screen: the stand-in answers the methods that return promises. */

@@ -8,6 +8,7 @@ import {
   lazyIdentity,
   loadOnce,
   loadOnFirstCall,
+  subscribeOnceLoaded,
 } from "../../../../src/app/composition/loadOnFirstCall";
 import { createLocalBackend } from "../../../support/localBackend";
 import { StubIdentity } from "../../../support/stubIdentity";
@@ -111,5 +112,25 @@ describe("adapters loaded on first use", () => {
     // A later identity call does not attach a second relay.
     await lazy.reloadCurrentUser();
     expect(providerSignOuts).toHaveLength(1);
+  });
+
+  it("starts a subscription on a use case loaded on first use once it has loaded, and not after an early unsubscribe", async () => {
+    const stop = vi.fn();
+    const subscribe = vi.fn(() => stop);
+    const loaded = loadOnce(async () => ({ watch: subscribe }));
+    const unsubscribe = subscribeOnceLoaded(loaded, (flow) => flow.watch());
+    expect(subscribe).not.toHaveBeenCalled();
+    await loaded();
+    expect(subscribe).toHaveBeenCalledOnce();
+    unsubscribe();
+    expect(stop).toHaveBeenCalledOnce();
+
+    const early = subscribeOnceLoaded(
+      loadOnce(async () => ({ watch: subscribe })),
+      (flow) => flow.watch(),
+    );
+    early();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(subscribe).toHaveBeenCalledOnce();
   });
 });

@@ -35,6 +35,7 @@ describe("Log in when the backend does not answer", () => {
     const view = await typeLogIn(backend);
     await view.user.click(screen.getByRole("button", { name: "Log in" }));
     expect(screen.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
 
     act(() => backend.clock.advanceBy(BACKEND_CALL_TIMEOUT_MS));
     await expectAlert("Strangers is taking too long to answer. Check your connection and try again.");
@@ -59,7 +60,7 @@ describe("Log in when the backend does not answer", () => {
 describe("Sign up when the backend does not answer", () => {
   it("stops 'Signing up…' at the time-out, says so and keeps the whole form", async () => {
     const backend = createLocalBackend();
-    vi.spyOn(backend.identity, "createAccount").mockReturnValueOnce(new Promise(() => {}));
+    const createAccount = vi.spyOn(backend.identity, "createAccount").mockReturnValueOnce(new Promise(() => {}));
     const view = renderApp("/signup", backend);
     await view.user.type(await screen.findByLabelText("Email"), "ana@state.edu");
     await view.user.type(screen.getByLabelText("Password"), "correct horse");
@@ -68,6 +69,7 @@ describe("Sign up when the backend does not answer", () => {
     await view.user.click(screen.getByRole("checkbox", { name: /Privacy Policy/ }));
     await view.user.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByRole("button", { name: "Signing up…" })).toBeDisabled();
+    await waitFor(() => expect(createAccount).toHaveBeenCalled());
 
     act(() => backend.clock.advanceBy(BACKEND_CALL_TIMEOUT_MS));
     await expectAlert("Strangers is taking too long to answer.");
