@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoViolations } from "../support/axe";
 import { freshEmail, logOut, PASSWORD, signUp } from "../support/journeys";
 import {
   createVerifiedAccount,
@@ -123,10 +124,12 @@ test("Firestore stopped while the dashboard is open: each screen says what it co
   await page.reload();
   await expect(page.getByText("We couldn't load the meal times. We'll keep trying.")).toBeVisible();
   await expect(page.getByText("Loading next meal time...")).toHaveCount(0);
+  await expectNoViolations(page);
   // Still signed in: the identity provider (auth emulator) still answers for the student.
   await page.getByRole("link", { name: "Complete your profile" }).click();
   await expect(page.getByText(/We couldn't reach Strangers to load your latest profile/)).toBeVisible();
   await expect(page.getByLabel("First name")).toBeEnabled();
+  await expectNoViolations(page);
 
   await startEmulator("firestore");
   await writeProfileDocument(uid, stored?.fields ?? {});
@@ -234,10 +237,36 @@ test("an answer that never comes: 'Logging in…' gives up at the time-out, says
   await expect(page.getByRole("alert")).toHaveText(TOO_SLOW, { timeout: 20_000 });
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(10_000);
   await expectLogInFormKept(page, email);
+  await expectNoViolations(page);
 
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  expect(problems).toEqual({ csp: [], pageErrors: [] });
+});
+
+test("an answer that never comes on /profile: read-only meanwhile, then this device's copy, editable", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const problems = watchForProblems(page);
+  await onTheDashboard(page);
+  // Firestore's requests are held from now on: the profile read (and the slot list) never answer.
+  await page.route("http://127.0.0.1:8080/**", () => {});
+  await page.getByRole("link", { name: "Complete your profile" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading your profile…" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toBeDisabled();
+  await expectNoViolations(page);
+
+  await expect(
+    page.getByText(/Loading your latest profile took too long, so this is the copy on this device/),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByLabel("First name")).toBeEnabled();
+  await page.getByLabel("First name").fill("Ana");
+  await expect(page.getByLabel("First name")).toHaveValue("Ana");
+  await page.unrouteAll({ behavior: "ignoreErrors" });
   expect(problems).toEqual({ csp: [], pageErrors: [] });
 });
 
