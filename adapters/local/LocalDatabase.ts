@@ -1,4 +1,5 @@
-import { StorageBlockedError, StorageOutdatedError, StorageUnavailableError } from "../../domain/shared/serviceErrors";
+import { StorageUnavailableError } from "../../domain/shared/serviceErrors";
+import { StorageBlockedError, StorageOutdatedError } from "../../domain/shared/storageErrors";
 
 /** The object stores of the local backend's IndexedDB database. */
 export type StoreName = "accounts" | "profiles" | "mailbox" | "state" | "optIns" | "matches" | "rounds" | "reports";

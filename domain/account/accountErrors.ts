@@ -1,10 +1,6 @@
-import {
-  ServiceUnreachableError,
-  StorageBlockedError,
-  StorageOutdatedError,
-  StorageUnavailableError,
-  TimedOutError,
-} from "../shared/serviceErrors";
+import { TimedOutError } from "../shared/backendTimeout";
+import { ServiceUnreachableError, StorageUnavailableError } from "../shared/serviceErrors";
+import { StorageBlockedError, StorageOutdatedError } from "../shared/storageErrors";
 
 /**
  * How signing up and logging in fail. Identity adapters throw the provider-level errors;

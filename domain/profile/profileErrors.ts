@@ -1,4 +1,5 @@
-import { ServiceUnreachableError, TimedOutError } from "../shared/serviceErrors";
+import { TimedOutError } from "../shared/backendTimeout";
+import { ServiceUnreachableError } from "../shared/serviceErrors";
 import type { ProfileProblems } from "./ProfileEdit";
 
 /** Why the store could not be asked or told: the network, a time-out, or anything else. */

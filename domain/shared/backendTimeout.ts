@@ -1,5 +1,4 @@
 import type { Clock } from "../ports/Clock";
-import { TimedOutError } from "./serviceErrors";
 import { SECOND_MS } from "./time";
 
 /**
@@ -9,6 +8,11 @@ import { SECOND_MS } from "./time";
  * "Logging in…" for ever.
  */
 export const BACKEND_CALL_TIMEOUT_MS = 12 * SECOND_MS;
+
+/** The backend did not answer within `BACKEND_CALL_TIMEOUT_MS`. */
+export class TimedOutError extends Error {
+  override readonly name = "TimedOutError";
+}
 
 /**
  * The answer of `call`, or a `TimedOutError` once `BACKEND_CALL_TIMEOUT_MS` has passed on `clock`

@@ -14,6 +14,7 @@ import { PauseMatching } from "../../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import { Session } from "../../../domain/session/Session";
+import type { createAccountUseCases } from "./accountUseCases";
 import { bindSingleton, type Resolve } from "./bindSingleton";
 import { download, loadOnce, loadOnFirstCall, subscribeOnceLoaded } from "./loadOnFirstCall";
 import { PORTS, USE_CASES } from "./tokens";
@@ -30,45 +31,32 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
       get(PORTS.identity).onSignedOutByProvider(() => void session.end());
       return session;
     });
-    // Log-in, sign-up and the signed-in screens' check of the provider load with their first use: the
-    // public pages, where most visits start, do not carry their code.
+    // Log-in, sign-up and the signed-in screens' check of the provider load together with the first call
+    // to any of them (./accountUseCases.ts): the public pages, where most visits start, do not carry their code.
+    let accountUseCases: (() => Promise<ReturnType<typeof createAccountUseCases>>) | null = null;
+    const account = (get: Resolve) => {
+      accountUseCases ??= loadOnce(async () => {
+        const { createAccountUseCases } = await download(() => import("./accountUseCases"));
+        return createAccountUseCases({
+          identity: get(PORTS.identity),
+          profiles: get(PORTS.profileStore),
+          session: get(USE_CASES.session),
+          clock: get(PORTS.clock),
+          logger: get(PORTS.logger),
+          visibility: get(PORTS.appVisibility),
+        });
+      });
+      return accountUseCases();
+    };
     bindSingleton(bind, USE_CASES.confirmSignIn, (get) =>
-      loadOnFirstCall(
-        async () => {
-          const { ConfirmSignIn } = await download(() => import("../../../domain/session/ConfirmSignIn"));
-          return new ConfirmSignIn(get(PORTS.identity), get(USE_CASES.session), get(PORTS.clock), get(PORTS.logger));
-        },
-        { execute: true },
-      ),
+      loadOnFirstCall(async () => (await account(get)).confirmSignIn, { execute: true }),
     );
     bindSingleton(bind, USE_CASES.logIn, (get) =>
-      loadOnFirstCall(
-        async () => {
-          const { LogIn } = await download(() => import("../../../domain/account/LogIn"));
-          return new LogIn(
-            get(PORTS.identity),
-            get(PORTS.profileStore),
-            get(USE_CASES.session),
-            get(PORTS.clock),
-            get(PORTS.logger),
-          );
-        },
-        { execute: true },
-      ),
+      loadOnFirstCall(async () => (await account(get)).logIn, { execute: true }),
     );
     bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(USE_CASES.session)));
     bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
-      const flow = loadOnce(async () => {
-        const { SignUpAndVerify } = await download(() => import("../../../domain/account/SignUpAndVerify"));
-        return new SignUpAndVerify(
-          get(PORTS.identity),
-          get(PORTS.profileStore),
-          get(USE_CASES.session),
-          get(PORTS.clock),
-          get(PORTS.logger),
-          get(PORTS.appVisibility),
-        );
-      });
+      const flow = async () => (await account(get)).signUpAndVerify;
       return {
         ...loadOnFirstCall(flow, { signUp: true, restart: true }),
         // Asked for once signUp has answered, so its code is there by then.

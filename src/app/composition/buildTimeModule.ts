@@ -3,7 +3,6 @@ import { ConsoleLogger } from "../../../adapters/browser/ConsoleLogger";
 import { SystemClock } from "../../../adapters/browser/SystemClock";
 import { FakeGeocoder } from "../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
-import { ManualVisibility } from "../../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
 import { PORTS } from "./tokens";
 
@@ -16,7 +15,6 @@ export const buildTimeModule = new ContainerModule(({ bind }) => {
   bind(PORTS.clock).toConstantValue(new SystemClock());
   bind(PORTS.sessionStorage).toConstantValue(new MemorySessionStorage());
   bind(PORTS.logger).toConstantValue(new ConsoleLogger());
-  bind(PORTS.appVisibility).toConstantValue(new ManualVisibility());
   bind(PORTS.locator).toConstantValue(new FakeLocator("unavailable"));
   bind(PORTS.geocoder).toConstantValue(new FakeGeocoder({ fails: true }));
 });

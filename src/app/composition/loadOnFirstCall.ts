@@ -1,3 +1,4 @@
+import type { AppVisibility } from "../../../domain/ports/AppVisibility";
 import type { Identity } from "../../../domain/ports/Identity";
 import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
@@ -127,4 +128,23 @@ export function lazyIdentity(load: () => Promise<Identity>, relay: SignOutRelay 
     },
   );
   return { ...identity, onSignedOutByProvider: relay.onSignedOutByProvider };
+}
+
+/**
+ * The page's visibility, its adapter downloaded when first asked for (only a sign-up waiting for its
+ * email asks). Until it has loaded, the page counts as active: whoever asks has just clicked in it.
+ */
+export function lazyAppVisibility(load: () => Promise<AppVisibility>): AppVisibility {
+  const adapter = loadOnce(load);
+  let loaded: AppVisibility | null = null;
+  adapter().then(
+    (visibility) => {
+      loaded = visibility;
+    },
+    () => {},
+  );
+  return {
+    isActive: () => loaded?.isActive() ?? true,
+    onChange: (listener) => subscribeOnceLoaded(adapter, (visibility) => visibility.onChange(listener)),
+  };
 }

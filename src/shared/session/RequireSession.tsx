@@ -22,7 +22,8 @@ export function RequireSession() {
   const uid = user?.uid ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is there on purpose, each screen that opens asks again.
   useEffect(() => {
-    if (uid !== null) void confirmSignIn.execute();
+    // It never fails; only its code's download can, and the next screen asks again.
+    if (uid !== null) confirmSignIn.execute().catch(() => {});
   }, [confirmSignIn, uid, location.pathname]);
   if (user !== null) return <Outlet />;
   const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };

@@ -83,7 +83,7 @@ describe("profile documents the app did not write (Firebase emulator, rules on)"
     const student = await studentWithDocument({
       first_name: 42,
       last_name: "Lima",
-      class_level: "sophomore year",
+      class_level: ["Junior"],
       has_meal_plan: "yes",
       created_at: "2024-09-01",
       preferences: { interests: "jazz, chess", preferred_meal_times: ["Fri 18:30"] },

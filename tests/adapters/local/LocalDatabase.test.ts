@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { LocalDatabase, MIGRATIONS, type Migration, requestResult } from "../../../adapters/local/LocalDatabase";
-import {
-  StorageBlockedError,
-  StorageOutdatedError,
-  StorageUnavailableError,
-} from "../../../domain/shared/serviceErrors";
+import { StorageUnavailableError } from "../../../domain/shared/serviceErrors";
+import { StorageBlockedError, StorageOutdatedError } from "../../../domain/shared/storageErrors";
 
 const freshName = () => `db-${crypto.randomUUID()}`;
 
@@ -46,25 +43,23 @@ describe("LocalDatabase versions", () => {
 
   it("upgrades an older database by the steps it lacks only, keeping its data", async () => {
     const name = freshName();
-    const first = new LocalDatabase(indexedDB, name);
+    // A browser that last ran a version with the first step only.
+    const first = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 1));
     await first.transact(["state"], "readwrite", (transaction) =>
       requestResult(transaction.objectStore("state").put("kept", "greeting")),
     );
     first.close();
     const ran: number[] = [];
-    const nextStep: Migration = (database) => {
-      ran.push(database.version);
-      database.createObjectStore("matches");
-    };
-    const upgraded = new LocalDatabase(indexedDB, name, [
-      (...args) => {
-        ran.push(0);
-        MIGRATIONS[0]?.(...args);
-      },
-      nextStep,
-    ]);
+    const recorded = MIGRATIONS.map(
+      (step, index): Migration =>
+        (...args) => {
+          ran.push(index);
+          step(...args);
+        },
+    );
+    const upgraded = new LocalDatabase(indexedDB, name, recorded);
     expect(await readState(upgraded, "greeting")).toBe("kept");
-    expect(ran).toEqual([2]);
+    expect(ran).toEqual(MIGRATIONS.map((_, index) => index).slice(1));
     upgraded.close();
   });
 

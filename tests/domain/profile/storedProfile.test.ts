@@ -22,7 +22,7 @@ describe("readStoredProfile: each field checked on read", () => {
     ["a meal plan flag in words", { has_meal_plan: "yes" }, "has_meal_plan"],
     ["a creation time in words", { created_at: "2024-09-01" }, "created_at"],
     ["a last activity that is not a number", { last_active: Number.NaN }, "last_active"],
-    ["a class level the app does not offer", { class_level: "sophomore year" }, "class_level"],
+    ["a class level that is not text", { class_level: 3 }, "class_level"],
     ["preferences that are not a map", { preferences: ["Jazz"] }, "preferences"],
   ])("leaves out %s, so that the default stands in", (_case, document, field) => {
     const read = readStoredProfile({ ...defaultProfile("ana@state.edu", NOW), ...document });
@@ -32,12 +32,16 @@ describe("readStoredProfile: each field checked on read", () => {
     );
   });
 
-  it("reads each list of the preferences on its own, and drops dietary needs the app does not offer", () => {
+  it("reads each list of the preferences on its own: one that is not a list of texts falls back", () => {
     expect(
       readStoredProfile({
         preferences: { interests: "jazz, chess", preferred_meal_times: ["Fri 17:30", 5], dietary: ["halal", "paleo"] },
       }).preferences,
-    ).toEqual({ interests: [], preferred_meal_times: [], dietary: ["halal"] });
+    ).toEqual({ interests: [], preferred_meal_times: [], dietary: ["halal", "paleo"] });
+    expect(readStoredProfile({ preferences: { dietary: [true] } }).preferences).toEqual({
+      interests: [],
+      preferred_meal_times: [],
+    });
   });
 
   it("reads an older version's document: what it has stays, what it lacks is the default", () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../../../adapters/local/ManualClock";
-import { BACKEND_CALL_TIMEOUT_MS, withBackendTimeout } from "../../../domain/shared/backendTimeout";
-import { TimedOutError } from "../../../domain/shared/serviceErrors";
+import { BACKEND_CALL_TIMEOUT_MS, TimedOutError, withBackendTimeout } from "../../../domain/shared/backendTimeout";
 import { SECOND_MS } from "../../../domain/shared/time";
 
 /** A promise the test settles by hand. */

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { ManualVisibility } from "../../../../adapters/local/ManualVisibility";
 import type { Geocoder } from "../../../../domain/ports/Geocoder";
 import type { Identity } from "../../../../domain/ports/Identity";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import {
   createSignOutRelay,
   download,
+  lazyAppVisibility,
   lazyIdentity,
   loadOnce,
   loadOnFirstCall,
@@ -132,5 +134,20 @@ describe("adapters loaded on first use", () => {
     early();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(subscribe).toHaveBeenCalledOnce();
+  });
+
+  it("answers the page's visibility from its adapter once loaded, and counts the page active until then", async () => {
+    const adapter = new ManualVisibility(false);
+    let finishLoading: () => void = () => {};
+    const visibility = lazyAppVisibility(
+      () => new Promise<ManualVisibility>((resolve) => (finishLoading = () => resolve(adapter))),
+    );
+    const listener = vi.fn();
+    visibility.onChange(listener);
+    expect(visibility.isActive()).toBe(true);
+    finishLoading();
+    await vi.waitFor(() => expect(visibility.isActive()).toBe(false));
+    adapter.setActive(true);
+    expect(listener).toHaveBeenCalledOnce();
   });
 });
