@@ -44,7 +44,11 @@ const SIGNED_IN_ROUTES: readonly Route[] = [
 ];
 
 interface Problems {
-  /** Console messages about the policy ("Refused to load … violates the following Content Security Policy …"). */
+  /**
+   * Console messages about the policies: CSP ("Refused to load … violates the following Content Security
+   * Policy …"), Trusted Types ("This document requires 'TrustedHTML' assignment"), and a Permissions-Policy
+   * feature the browser does not know ("Error with Permissions-Policy header: Unrecognized feature").
+   */
   readonly console: string[];
   /** Uncaught exceptions. */
   readonly pageErrors: string[];
@@ -69,7 +73,9 @@ async function watchForProblems(page: Page): Promise<Problems> {
   });
   const problems: Problems = { console: [], pageErrors: [] };
   page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) problems.console.push(message.text());
+    if (/Content Security Policy|Trusted ?Type|Permissions-Policy/i.test(message.text())) {
+      problems.console.push(message.text());
+    }
   });
   page.on("pageerror", (error) => problems.pageErrors.push(`${error.name}: ${error.message}`));
   return problems;
@@ -85,9 +91,12 @@ async function visit(page: Page, route: Route): Promise<void> {
   expect(response, `no response for ${route.path}`).not.toBeNull();
   const headers = response?.headers() ?? {};
   expect(headers["content-security-policy"]).toBe(EXPECTED["Content-Security-Policy"]);
+  expect(headers["content-security-policy"]).toContain("require-trusted-types-for 'script'");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"]).toContain("geolocation=(self)");
+  expect(headers["permissions-policy"]).toBe(EXPECTED["Permissions-Policy"]);
   expect(headers["x-frame-options"]).toBe("DENY");
 
   if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt, { timeout: 6_000 });
@@ -128,22 +137,32 @@ test("the signed-in pages are served with the hosting security headers and keep 
 
 test("the policy is enforced, and a violation would be noticed", async ({ page }) => {
   const problems = await watchForProblems(page);
+  // The page as served, with an inline script added to it: the served CSP must refuse to run it.
+  await page.route("**/about", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace("</head>", "<script>window.__inlineRan = true</script></head>");
+    await route.fulfill({ response, body: html });
+  });
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // An inline script and a request to an origin connect-src does not list: both must be refused.
-  const ranInline = await page.evaluate(async () => {
-    const script = document.createElement("script");
-    script.textContent = "window.__inlineRan = true";
-    document.body.append(script);
+  // A request to an origin connect-src does not list, and a string handed to an HTML sink (Trusted Types).
+  const outcome = await page.evaluate(async () => {
     await fetch("https://example.invalid/").catch(() => undefined);
-    return (window as Window & { __inlineRan?: boolean }).__inlineRan === true;
+    let sinkRefused = false;
+    try {
+      document.createElement("div").innerHTML = "<img src=x>";
+    } catch (error) {
+      sinkRefused = error instanceof TypeError;
+    }
+    return { inlineRan: (window as Window & { __inlineRan?: boolean }).__inlineRan === true, sinkRefused };
   });
-  expect(ranInline).toBe(false);
-  await expect.poll(() => violationsIn(page)).toHaveLength(2);
+  expect(outcome).toEqual({ inlineRan: false, sinkRefused: true });
+  await expect.poll(() => violationsIn(page)).toHaveLength(3);
   const violations = await violationsIn(page);
   expect(violations.some((text) => text.startsWith("script-src-elem blocked inline"))).toBe(true);
   expect(violations.some((text) => text.startsWith("connect-src blocked https://example.invalid"))).toBe(true);
-  await expect.poll(() => problems.console.length).toBeGreaterThanOrEqual(2);
+  expect(violations.some((text) => text.startsWith("require-trusted-types-for blocked trusted-types-sink"))).toBe(true);
+  await expect.poll(() => problems.console.length).toBeGreaterThanOrEqual(3);
 });
 
 test("the location lookup may reach the geocoder under the CSP", async ({ page, context }) => {

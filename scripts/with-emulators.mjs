@@ -10,8 +10,14 @@
 // firebase-tools will not start (it wants Java 21), so firebase-tools does not know it runs and
 // would leave the Firestore triggers unwired: this script registers them with the jar itself, as
 // firebase-tools would, and the jar delivers their events to the Functions emulator.
+//
+// The command may stop and start again the emulators started here, to test what the app does when
+// its server goes away and comes back (e2e/firebase/faults.spec.ts): EMULATOR_CONTROL_URL, in its
+// environment, answers `POST /<name>/stop` and `POST /<name>/start` (name: firestore or auth). It
+// listens on 127.0.0.1 on a port of the system's choosing, and only for as long as the command runs.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
 
@@ -139,7 +145,55 @@ async function stopGroups() {
   for (const pid of groups.filter(groupAlive)) signalGroup(pid, "SIGKILL");
 }
 
-function run(command, args) {
+/** Stops one emulator started here and waits until its port is free. */
+async function stopOne(emulator) {
+  const entry = started.findLast((candidate) => candidate.name === emulator.name);
+  if (entry === undefined) throw new Error(`The ${emulator.name} emulator was not started here: it cannot be stopped`);
+  const pid = entry.child.pid;
+  if (pid !== undefined) signalGroup(pid, "SIGTERM");
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (pid !== undefined && groupAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (pid !== undefined && groupAlive(pid)) signalGroup(pid, "SIGKILL");
+  while (await answers(emulator.host, emulator.port)) await sleep(100);
+}
+
+/** Starts one emulator again (after stopOne) and waits until it answers. */
+async function startOne(emulator) {
+  if (await answers(emulator.host, emulator.port)) return;
+  const entry = start(emulator);
+  await waitUntilReady(emulator, entry);
+  // A new Firestore jar, or a new Functions emulator, knows no trigger yet: register them again.
+  const functions = started.findLast((candidate) => candidate.name === "auth+functions");
+  if (functions !== undefined && !functions.exited) await wireFirestoreTriggers(functions);
+}
+
+/** The control the command may use to stop and start the emulators started here; resolves to its URL. */
+function startControl() {
+  const server = createServer((request, response) => {
+    const match = /^\/(firestore|auth)\/(stop|start)$/.exec(request.url ?? "");
+    // "auth" stops the process that runs Auth and Functions together.
+    const name = match?.[1] === "auth" ? "auth+functions" : match?.[1];
+    const emulator = EMULATORS.find((candidate) => candidate.name === name);
+    if (request.method !== "POST" || emulator === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    const action = match?.[2] === "stop" ? stopOne(emulator) : startOne(emulator);
+    action.then(
+      () => response.writeHead(204).end(),
+      (error) => response.writeHead(409, { "Content-Type": "text/plain" }).end(String(error?.message ?? error)),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      server.unref(); // never what keeps this script alive
+      resolve(`http://127.0.0.1:${server.address().port}`);
+    });
+  });
+}
+
+function run(command, args, controlUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: "inherit",
@@ -151,6 +205,7 @@ function run(command, args) {
         FIREBASE_PROJECT_ID: PROJECT_ID,
         // The Admin SDK (the functions' adapters, in tests) then asks no metadata server for the project.
         GCLOUD_PROJECT: PROJECT_ID,
+        EMULATOR_CONTROL_URL: controlUrl,
       },
     });
     commandChild = child;
@@ -237,7 +292,7 @@ async function main() {
     );
   }
   console.info(`[emulators] ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (logs: ${LOG_DIR})`);
-  return run(command, args);
+  return run(command, args, await startControl());
 }
 
 async function fail(error) {

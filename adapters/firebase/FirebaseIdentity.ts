@@ -13,6 +13,7 @@ import {
 import { normalizeEmail } from "../../domain/account/schoolEmail";
 import type { Account, Identity } from "../../domain/ports/Identity";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 import { toDomainAuthError, withDomainAuthErrors } from "./authErrors";
 
 /** Email-and-password accounts in Firebase Authentication. */
@@ -31,6 +32,7 @@ export class FirebaseIdentity implements Identity {
   async createAccount(email: string, password: string): Promise<Account> {
     const credential = await withDomainAuthErrors(
       createUserWithEmailAndPassword(this.#auth, normalizeEmail(email), password),
+      "sign-up",
     );
     return toAccount(credential.user);
   }
@@ -60,6 +62,24 @@ export class FirebaseIdentity implements Identity {
       throw toDomainAuthError(error);
     }
     return toAccount(user);
+  }
+
+  async currentAccount(): Promise<Account | null> {
+    // At start-up Firebase itself reloads the persisted user and drops it if the account was disabled,
+    // deleted or its token revoked; the reload here catches what happened since.
+    const user = await this.#currentUser();
+    if (user === null) return null;
+    try {
+      await reload(user);
+    } catch (error) {
+      if (this.#auth.currentUser === null) return null;
+      const failure = toDomainAuthError(error);
+      // Offline: the provider still holds the sign-in, as far as anyone can tell.
+      if (failure instanceof ServiceUnreachableError) return toAccount(user);
+      throw failure;
+    }
+    const current = this.#auth.currentUser;
+    return current === null ? null : toAccount(current);
   }
 
   async signOut(): Promise<void> {

@@ -1,6 +1,6 @@
-import { doc, type Firestore, getDoc, setDoc, Timestamp } from "firebase/firestore/lite";
+import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from "firebase/firestore/lite";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
-import type { StoredProfile, UserProfile } from "../../domain/profile/UserProfile";
+import type { NewProfile, ProfileChanges, ProfileDocument } from "../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 
 /**
@@ -9,7 +9,10 @@ import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
  */
 const TIME_FIELDS = ["created_at", "last_active", "snoozed_until"] as const;
 
-/** Profiles in the Firestore collection `users`, one document per account id. */
+/**
+ * Profiles in the Firestore collection `users`, one document per account id. The times are
+ * server timestamps: the security rules accept no other (firestore.rules).
+ */
 export class FirestoreProfileStore implements ProfileStore {
   readonly #firestore: Firestore;
 
@@ -17,15 +20,26 @@ export class FirestoreProfileStore implements ProfileStore {
     this.#firestore = firestore;
   }
 
-  async read(uid: string): Promise<StoredProfile | null> {
+  async read(uid: string): Promise<ProfileDocument | null> {
     const snapshot = await withDomainErrors(getDoc(this.#profileDocument(uid)));
     const data = snapshot.data();
     return data === undefined ? null : fromDocument(data);
   }
 
+  async create(uid: string, profile: NewProfile): Promise<void> {
+    const now = serverTimestamp();
+    await withDomainErrors(
+      setDoc(this.#profileDocument(uid), { ...toDocument(profile), created_at: now, last_active: now }),
+    );
+  }
+
   /** `setDoc` with merge: the given fields replace, nested maps merge key by key, the others stay. */
-  async merge(uid: string, fields: Partial<UserProfile>): Promise<void> {
-    await withDomainErrors(setDoc(this.#profileDocument(uid), toDocument(fields), { merge: true }));
+  async merge(uid: string, changes: ProfileChanges): Promise<void> {
+    await withDomainErrors(setDoc(this.#profileDocument(uid), toDocument(changes), { merge: true }));
+  }
+
+  async markActive(uid: string): Promise<void> {
+    await withDomainErrors(updateDoc(this.#profileDocument(uid), { last_active: serverTimestamp() }));
   }
 
   #profileDocument(uid: string) {
@@ -33,25 +47,25 @@ export class FirestoreProfileStore implements ProfileStore {
   }
 }
 
-function toDocument(fields: Partial<UserProfile>): Record<string, unknown> {
-  // Firestore refuses `undefined` values; a field given as undefined is simply not written.
+/**
+ * Firestore refuses `undefined` values: a field given as undefined is simply not written. A snooze's
+ * end is written as a Timestamp (the others are the server's times, set above).
+ */
+function toDocument(fields: object): Record<string, unknown> {
   const document: Record<string, unknown> = Object.fromEntries(
     Object.entries(fields).filter(([, value]) => value !== undefined),
   );
-  for (const field of TIME_FIELDS) {
-    const millis = fields[field];
-    if (typeof millis === "number") document[field] = Timestamp.fromMillis(millis);
-  }
+  if (typeof document.snoozed_until === "number") document.snoozed_until = Timestamp.fromMillis(document.snoozed_until);
   return document;
 }
 
-function fromDocument(data: Record<string, unknown>): StoredProfile {
+function fromDocument(data: Record<string, unknown>): ProfileDocument {
   const profile: Record<string, unknown> = { ...data };
   for (const field of TIME_FIELDS) {
     const value = data[field];
     if (value instanceof Timestamp) profile[field] = value.toMillis();
   }
-  return profile as StoredProfile;
+  return profile;
 }
 
 async function withDomainErrors<T>(call: Promise<T>): Promise<T> {

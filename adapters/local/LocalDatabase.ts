@@ -1,24 +1,65 @@
 import { StorageUnavailableError } from "../../domain/shared/serviceErrors";
+import { StorageBlockedError, StorageOutdatedError } from "../../domain/shared/storageErrors";
 
 /** The object stores of the local backend's IndexedDB database. */
 export type StoreName = "accounts" | "profiles" | "mailbox" | "state" | "optIns" | "matches" | "rounds" | "reports";
 
-/** Each version adds to the one before (`upgrades`): an old database is brought up to date step by step. */
-const DATABASE_VERSION = 2;
+/**
+ * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
+ * the upgrade transaction. The database's version is the number of steps; a browser holding an
+ * older version runs the steps it lacks, in order, and keeps its data. The next change of schema is
+ * a step appended here, never an edit of a step already shipped.
+ */
+export type Migration = (database: IDBDatabase, transaction: IDBTransaction) => void;
+
+export const MIGRATIONS: readonly Migration[] = [
+  // 1: accounts (unique email), profiles, the mailbox (unique verification code), and the signed-in account.
+  (database) => {
+    const accounts = database.createObjectStore("accounts", { keyPath: "uid" });
+    accounts.createIndex("email", "email", { unique: true });
+    database.createObjectStore("profiles");
+    const mailbox = database.createObjectStore("mailbox", { keyPath: "id" });
+    mailbox.createIndex("verificationCode", "verificationCode", { unique: true });
+    database.createObjectStore("state");
+  },
+  // 2: the match lifecycle.
+  (database) => {
+    const optIns = database.createObjectStore("optIns", { keyPath: ["dayId", "uid"] });
+    optIns.createIndex("dayId", "dayId");
+    const matches = database.createObjectStore("matches", { keyPath: "id" });
+    matches.createIndex("memberIds", "memberIds", { multiEntry: true });
+    matches.createIndex("school", "school");
+    matches.createIndex("dayId", "dayId");
+    database.createObjectStore("rounds", { keyPath: "dayId" });
+    const reports = database.createObjectStore("reports", { keyPath: "id" });
+    reports.createIndex("school", "school");
+  },
+];
 
 /**
  * The local backend's IndexedDB database, shared by every tab of the site.
- * Opened on first use; a browser that refuses IndexedDB (some private modes)
- * makes every call fail with `StorageUnavailableError`.
+ * Opened on first use. A browser that refuses IndexedDB (some private modes)
+ * makes every call fail with `StorageUnavailableError`; another tab holding an
+ * older version open (it must close before the upgrade) with `StorageBlockedError`;
+ * a database already upgraded by a newer version of the app with `StorageOutdatedError`.
+ * Each failed open is tried again at the next call.
  */
 export class LocalDatabase {
   readonly #factory: IDBFactory | undefined;
   readonly #name: string;
+  readonly #migrations: readonly Migration[];
   #opening: Promise<IDBDatabase> | null = null;
+  /** True while an open request waits for another tab to let go: a new request would only queue behind it. */
+  #blocked = false;
 
-  constructor(factory: IDBFactory | undefined, name = "strangers-local") {
+  constructor(
+    factory: IDBFactory | undefined,
+    name = "strangers-local",
+    migrations: readonly Migration[] = MIGRATIONS,
+  ) {
     this.#factory = factory;
     this.#name = name;
+    this.#migrations = migrations;
   }
 
   /**
@@ -53,8 +94,15 @@ export class LocalDatabase {
   }
 
   #open(): Promise<IDBDatabase> {
+    if (this.#blocked && this.#opening === null) {
+      return Promise.reject(new StorageBlockedError("Another tab still holds an older version of the local database"));
+    }
     this.#opening ??= this.#connect().catch((error: unknown) => {
       this.#opening = null;
+      if (error instanceof StorageBlockedError) throw error;
+      if (error instanceof DOMException && error.name === "VersionError") {
+        throw new StorageOutdatedError("A newer version of the app has upgraded the local database", { cause: error });
+      }
       throw new StorageUnavailableError("IndexedDB cannot be opened", { cause: error });
     });
     return this.#opening;
@@ -62,40 +110,40 @@ export class LocalDatabase {
 
   #connect(): Promise<IDBDatabase> {
     if (this.#factory === undefined) return Promise.reject(new Error("No IndexedDB in this browser"));
-    const request = this.#factory.open(this.#name, DATABASE_VERSION);
-    request.onupgradeneeded = (event) => {
-      for (const [index, upgrade] of UPGRADES.entries()) if (event.oldVersion <= index) upgrade(request.result);
-    };
-    return requestResult(request).then((database) => {
-      database.onversionchange = () => this.close();
-      return database;
+    const request = this.#factory.open(this.#name, this.#migrations.length);
+    return new Promise((resolve, reject) => {
+      let gaveUp = false;
+      request.onupgradeneeded = (event) => {
+        const { transaction } = request;
+        if (transaction === null) return;
+        for (let version = event.oldVersion; version < this.#migrations.length; version++) {
+          this.#migrations[version]?.(request.result, transaction);
+        }
+      };
+      // Another tab keeps an older version open and did not close it when asked: the upgrade waits
+      // for that tab. Say so now rather than leave the student waiting on a button; the request
+      // goes on, and once the other tab has closed, the database it opens serves the next call.
+      request.onblocked = () => {
+        gaveUp = true;
+        this.#blocked = true;
+        reject(new StorageBlockedError("Another tab holds an older version of the local database open"));
+      };
+      request.onsuccess = () => {
+        const database = request.result;
+        database.onversionchange = () => this.close();
+        if (gaveUp) {
+          this.#blocked = false;
+          this.#opening = Promise.resolve(database);
+        }
+        resolve(database);
+      };
+      request.onerror = () => {
+        this.#blocked = false;
+        reject(request.error);
+      };
     });
   }
 }
-
-/** The schema of each version, from 1: `UPGRADES[n]` takes version n to n + 1. */
-const UPGRADES: readonly ((database: IDBDatabase) => void)[] = [
-  (database) => {
-    const accounts = database.createObjectStore("accounts", { keyPath: "uid" });
-    accounts.createIndex("email", "email", { unique: true });
-    database.createObjectStore("profiles");
-    const mailbox = database.createObjectStore("mailbox", { keyPath: "id" });
-    mailbox.createIndex("verificationCode", "verificationCode", { unique: true });
-    database.createObjectStore("state");
-  },
-  // Version 2: the match lifecycle.
-  (database) => {
-    const optIns = database.createObjectStore("optIns", { keyPath: ["dayId", "uid"] });
-    optIns.createIndex("dayId", "dayId");
-    const matches = database.createObjectStore("matches", { keyPath: "id" });
-    matches.createIndex("memberIds", "memberIds", { multiEntry: true });
-    matches.createIndex("school", "school");
-    matches.createIndex("dayId", "dayId");
-    database.createObjectStore("rounds", { keyPath: "dayId" });
-    const reports = database.createObjectStore("reports", { keyPath: "id" });
-    reports.createIndex("school", "school");
-  },
-];
 
 export function requestResult<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {

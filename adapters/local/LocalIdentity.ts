@@ -13,7 +13,7 @@ interface AccountRecord extends Account {
 }
 
 /** Key, in the "state" store, of the account signed in on this browser (shared by its tabs, as Firebase does). */
-const CURRENT_ACCOUNT_KEY = "currentUid";
+export const CURRENT_ACCOUNT_KEY = "currentUid";
 
 export const VERIFICATION_EMAIL_SUBJECT = "Verify your email for Strangers";
 
@@ -99,6 +99,11 @@ export class LocalIdentity implements Identity {
       return requestResult<AccountRecord | undefined>(transaction.objectStore("accounts").get(uid));
     });
     return record === undefined ? null : toAccount(record);
+  }
+
+  /** The account signed in on this browser: nothing here ever ends a sign-in but signOut. */
+  currentAccount(): Promise<Account | null> {
+    return this.reloadCurrentUser();
   }
 
   async signOut(): Promise<void> {

@@ -1,27 +1,50 @@
+import type { Clock } from "../../domain/ports/Clock";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
-import type { StoredProfile, UserProfile } from "../../domain/profile/UserProfile";
+import type { NewProfile, ProfileChanges, ProfileDocument } from "../../domain/profile/UserProfile";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
-/** Profile documents in IndexedDB, keyed by account id: the offline stand-in for Firestore `users`. */
+/**
+ * Profile documents in IndexedDB, keyed by account id: the offline stand-in for Firestore `users`.
+ * Its clock stands for the server's: it sets the times.
+ */
 export class LocalProfileStore implements ProfileStore {
   readonly #database: LocalDatabase;
+  readonly #clock: Clock;
 
-  constructor(database: LocalDatabase) {
+  constructor(database: LocalDatabase, clock: Clock) {
     this.#database = database;
+    this.#clock = clock;
   }
 
-  async read(uid: string): Promise<StoredProfile | null> {
+  async read(uid: string): Promise<ProfileDocument | null> {
     const profile = await this.#database.transact(["profiles"], "readonly", (transaction) =>
-      requestResult<StoredProfile | undefined>(transaction.objectStore("profiles").get(uid)),
+      requestResult<ProfileDocument | undefined>(transaction.objectStore("profiles").get(uid)),
     );
     return profile ?? null;
   }
 
+  async create(uid: string, profile: NewProfile): Promise<void> {
+    const now = this.#clock.now();
+    await this.#database.transact(["profiles"], "readwrite", async (transaction) => {
+      await requestResult(
+        transaction.objectStore("profiles").put({ ...profile, created_at: now, last_active: now }, uid),
+      );
+    });
+  }
+
   /** Like Firestore's `set(..., { merge: true })`: given fields replace, nested maps merge, others stay. */
-  async merge(uid: string, fields: Partial<UserProfile>): Promise<void> {
+  async merge(uid: string, changes: ProfileChanges): Promise<void> {
+    await this.#update(uid, changes);
+  }
+
+  async markActive(uid: string): Promise<void> {
+    await this.#update(uid, { last_active: this.#clock.now() });
+  }
+
+  async #update(uid: string, fields: Record<string, unknown>): Promise<void> {
     await this.#database.transact(["profiles"], "readwrite", async (transaction) => {
       const store = transaction.objectStore("profiles");
-      const existing = await requestResult<StoredProfile | undefined>(store.get(uid));
+      const existing = await requestResult<Record<string, unknown> | undefined>(store.get(uid));
       await requestResult(store.put(mergeDeep(existing ?? {}, fields), uid));
     });
   }
@@ -30,6 +53,7 @@ export class LocalProfileStore implements ProfileStore {
 function mergeDeep(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = { ...target };
   for (const [key, value] of Object.entries(source)) {
+    if (value === undefined) continue;
     const current = result[key];
     result[key] = isPlainObject(value) && isPlainObject(current) ? mergeDeep(current, value) : value;
   }

@@ -38,7 +38,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
   const database = new LocalDatabase(indexedDB);
   const mailbox = new LocalMailbox(database);
   const stores = {
-    profiles: new LocalProfileStore(database),
+    profiles: new LocalProfileStore(database, clock),
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database),
     reports: new LocalReportStore(database),

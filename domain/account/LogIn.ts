@@ -1,8 +1,10 @@
 import type { Clock } from "../ports/Clock";
 import type { Identity } from "../ports/Identity";
+import type { Logger } from "../ports/Logger";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
+import { withBackendTimeout } from "../shared/backendTimeout";
 import { LogInError, logInFailureOf } from "./accountErrors";
 import { openSession } from "./openSession";
 import { normalizeEmail } from "./schoolEmail";
@@ -15,32 +17,48 @@ import { normalizeEmail } from "./schoolEmail";
  * told to verify rather than that its password is wrong, and a verified account
  * whose profile was never written (its sign-up tab closed before it noticed the
  * verification) gets the default profile, as at a first verified login (§3).
+ * Each call to the backend has a time-out; recording `last_active` is best effort.
  */
 export class LogIn {
   readonly #identity: Identity;
   readonly #profiles: ProfileStore;
   readonly #session: Session;
   readonly #clock: Clock;
+  readonly #logger: Logger;
+  /** Counts the attempts, so that a sign-in answered after its time-out knows whether a newer one is under way. */
+  #attempts = 0;
 
-  constructor(identity: Identity, profiles: ProfileStore, session: Session, clock: Clock) {
+  constructor(identity: Identity, profiles: ProfileStore, session: Session, clock: Clock, logger: Logger) {
     this.#identity = identity;
     this.#profiles = profiles;
     this.#session = session;
     this.#clock = clock;
+    this.#logger = logger;
   }
 
   async execute(email: string, password: string): Promise<SessionUser> {
+    const attempt = ++this.#attempts;
     try {
-      const account = await this.#identity.signIn(normalizeEmail(email), password);
+      const account = await withBackendTimeout(
+        this.#clock,
+        this.#identity.signIn(normalizeEmail(email), password),
+        // Signed in after the student was told it failed: undo it, unless they have tried again since.
+        () => {
+          if (attempt === this.#attempts) this.#signOutQuietly();
+        },
+      );
       if (!account.emailVerified) throw new LogInError("email-not-verified");
-      const ports = { profiles: this.#profiles, session: this.#session, clock: this.#clock };
-      return await openSession(account, ports, {
-        writeDefaultsWhen: (stored) => stored === null,
-        markActive: true,
-      });
+      const ports = { profiles: this.#profiles, session: this.#session, clock: this.#clock, logger: this.#logger };
+      const user = await openSession(account, ports, { fillInExisting: () => false, markActive: true });
+      if (user === null) throw new LogInError("unexpected");
+      return user;
     } catch (error) {
-      await this.#identity.signOut().catch(() => {});
+      if (attempt === this.#attempts) await this.#identity.signOut().catch(() => {});
       throw new LogInError(logInFailureOf(error), { cause: error });
     }
+  }
+
+  #signOutQuietly(): void {
+    this.#identity.signOut().catch(() => {});
   }
 }

@@ -1,18 +1,14 @@
-import type { Identity } from "../ports/Identity";
 import type { Session } from "../session/Session";
 
-/** Log out (spec §2): the session ends at once, even if the provider cannot be told. */
+/** Log out (spec §2): the session ends at once, and the provider is signed out (even if it cannot be told). */
 export class LogOut {
-  readonly #identity: Identity;
   readonly #session: Session;
 
-  constructor(identity: Identity, session: Session) {
-    this.#identity = identity;
+  constructor(session: Session) {
     this.#session = session;
   }
 
   async execute(): Promise<void> {
-    this.#session.end();
-    await this.#identity.signOut().catch(() => {});
+    await this.#session.end();
   }
 }

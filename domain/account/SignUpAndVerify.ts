@@ -1,3 +1,4 @@
+import type { AppVisibility } from "../ports/AppVisibility";
 import type { Clock } from "../ports/Clock";
 import type { Identity } from "../ports/Identity";
 import type { Logger } from "../ports/Logger";
@@ -5,6 +6,7 @@ import type { ProfileStore } from "../ports/ProfileStore";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
+import { withBackendTimeout } from "../shared/backendTimeout";
 import { SignUpError, signUpFailureOf } from "./accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "./accountRules";
 import { openSession } from "./openSession";
@@ -21,40 +23,54 @@ export class SignUpAndVerify {
   readonly #session: Session;
   readonly #clock: Clock;
   readonly #logger: Logger;
+  readonly #visibility: AppVisibility;
   #stopPolling: Unsubscribe = () => {};
 
-  constructor(identity: Identity, profiles: ProfileStore, session: Session, clock: Clock, logger: Logger) {
+  constructor(
+    identity: Identity,
+    profiles: ProfileStore,
+    session: Session,
+    clock: Clock,
+    logger: Logger,
+    visibility: AppVisibility,
+  ) {
     this.#identity = identity;
     this.#profiles = profiles;
     this.#session = session;
     this.#clock = clock;
     this.#logger = logger;
+    this.#visibility = visibility;
   }
 
   /** Creates the account and sends the verification email, whose link returns to `returnUrl`. */
   async signUp(email: string, password: string, returnUrl: string): Promise<void> {
     try {
-      await this.#identity.createAccount(normalizeEmail(email), password);
-      await this.#identity.sendVerificationEmail(returnUrl);
+      await withBackendTimeout(this.#clock, this.#identity.createAccount(normalizeEmail(email), password));
+      await withBackendTimeout(this.#clock, this.#identity.sendVerificationEmail(returnUrl));
     } catch (error) {
       throw new SignUpError(signUpFailureOf(error), { cause: error });
     }
   }
 
   /**
-   * Reloads the current user every 2000 ms. Once the address is verified, polling
-   * stops, the session opens and `onVerified` is called once. A check that fails
-   * (offline for a moment) is retried at the next tick.
+   * Reloads the current user every 2000 ms while the page is visible and online. Once the address
+   * is verified, polling stops, the session opens and `onVerified` is called once.
+   *
+   * - Hidden or offline, polling pauses; back, it checks at once, then every 2000 ms again.
+   * - A check that fails (offline for a moment) is retried at the next tick; one that never
+   *   settles is given up after its time-out, so it cannot stop the polling.
+   * - Once stopped (unsubscribed, or `restart`), a check still under way opens no session.
    */
   awaitVerification(onVerified: (user: SessionUser) => void): Unsubscribe {
     this.#stopPolling();
     let stopped = false;
     let checking = false;
-    const stopTicking = this.#clock.every(VERIFICATION_POLL_INTERVAL_MS, async () => {
-      if (checking || stopped) return;
+    let stopTicking: Unsubscribe = () => {};
+    const check = async () => {
+      if (checking || stopped || !this.#visibility.isActive()) return;
       checking = true;
       try {
-        const user = await this.#checkVerified();
+        const user = await this.#checkVerified(() => !stopped);
         if (user !== null && !stopped) {
           stop();
           onVerified(user);
@@ -64,29 +80,45 @@ export class SignUpAndVerify {
       } finally {
         checking = false;
       }
+    };
+    const startTicking = () => {
+      stopTicking = this.#clock.every(VERIFICATION_POLL_INTERVAL_MS, () => void check());
+    };
+    let active = this.#visibility.isActive();
+    if (active) startTicking();
+    const stopListening = this.#visibility.onChange(() => {
+      const nowActive = this.#visibility.isActive();
+      if (nowActive === active || stopped) return;
+      active = nowActive;
+      stopTicking();
+      stopTicking = () => {};
+      if (!nowActive) return;
+      void check();
+      startTicking();
     });
     const stop = () => {
       stopped = true;
       stopTicking();
+      stopListening();
     };
     this.#stopPolling = stop;
     return stop;
   }
 
-  /** "Restart sign up": stop waiting, sign out and clear the session. */
+  /** "Restart sign up": stop waiting, clear the session and sign out. */
   async restart(): Promise<void> {
     this.#stopPolling();
-    this.#session.end();
-    await this.#identity.signOut().catch(() => {});
+    await this.#session.end();
   }
 
-  async #checkVerified(): Promise<SessionUser | null> {
-    const account = await this.#identity.reloadCurrentUser();
-    if (account === null || !account.emailVerified) return null;
-    const ports = { profiles: this.#profiles, session: this.#session, clock: this.#clock };
+  async #checkVerified(stillWanted: () => boolean): Promise<SessionUser | null> {
+    const account = await withBackendTimeout(this.#clock, this.#identity.reloadCurrentUser());
+    if (account === null || !account.emailVerified || !stillWanted()) return null;
+    const ports = { profiles: this.#profiles, session: this.#session, clock: this.#clock, logger: this.#logger };
     return openSession(account, ports, {
-      writeDefaultsWhen: (stored) => stored === null || stored.emailVerified === undefined,
+      fillInExisting: (stored) => stored.emailVerified === undefined,
       markActive: false,
+      stillWanted,
     });
   }
 }

@@ -1,37 +1,57 @@
 import type { Clock } from "../ports/Clock";
 import type { Account } from "../ports/Identity";
+import type { Logger } from "../ports/Logger";
 import type { ProfileStore } from "../ports/ProfileStore";
-import { completeProfile, type StoredProfile } from "../profile/UserProfile";
+import { readStoredProfile } from "../profile/storedProfile";
+import { changesOf, completeProfile, newProfileOf, type StoredProfile } from "../profile/UserProfile";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
+import { withBackendTimeout } from "../shared/backendTimeout";
 
 export interface OpenSessionPorts {
   readonly profiles: ProfileStore;
   readonly session: Session;
   readonly clock: Clock;
+  readonly logger: Logger;
 }
 
 export interface OpenSessionRules {
-  /** Whether, given the stored document, the default profile is merged in (existing values stay). */
-  readonly writeDefaultsWhen: (stored: StoredProfile | null) => boolean;
-  /** Whether `last_active` is set to now. */
+  /** Whether, given an existing document, its missing fields are filled in with the default profile's (merge). */
+  readonly fillInExisting: (stored: StoredProfile) => boolean;
+  /** Whether `last_active` is set to now (best effort: a refusal is logged and the session opens anyway). */
   readonly markActive: boolean;
+  /** Asked last: when it answers false (the student gave up meanwhile), no session starts and the answer is null. */
+  readonly stillWanted?: () => boolean;
 }
 
-/** Reads the account's profile, writes what the rules ask, and puts the user into the session. */
+/**
+ * Reads the account's profile (each field checked: a bad one falls back to the default), creates
+ * it when there is none, writes what the rules ask, and puts the user into the session. Every call
+ * to the store has a time-out.
+ */
 export async function openSession(
   account: Account,
   ports: OpenSessionPorts,
   rules: OpenSessionRules,
-): Promise<SessionUser> {
-  const now = ports.clock.now();
-  const stored = await ports.profiles.read(account.uid);
+): Promise<SessionUser | null> {
+  const { profiles, clock } = ports;
+  const now = clock.now();
+  const document = await withBackendTimeout(clock, profiles.read(account.uid));
+  if (rules.stillWanted?.() === false) return null;
+  const stored = document === null ? null : readStoredProfile(document);
   let profile = completeProfile(stored ?? {}, account.email, now);
-  if (rules.writeDefaultsWhen(stored)) await ports.profiles.merge(account.uid, profile);
+  if (stored === null) await withBackendTimeout(clock, profiles.create(account.uid, newProfileOf(profile)));
+  else if (rules.fillInExisting(stored))
+    await withBackendTimeout(clock, profiles.merge(account.uid, changesOf(profile)));
   if (rules.markActive) {
-    await ports.profiles.merge(account.uid, { last_active: now });
-    profile = { ...profile, last_active: now };
+    try {
+      await withBackendTimeout(clock, profiles.markActive(account.uid));
+      profile = { ...profile, last_active: now };
+    } catch (error) {
+      ports.logger.warn("Recording the time of this login failed; logging in anyway", error);
+    }
   }
+  if (rules.stillWanted?.() === false) return null;
   const user: SessionUser = { ...profile, uid: account.uid };
   ports.session.start(user);
   return user;

@@ -7,7 +7,7 @@ import type { MealSchedule } from "../ports/MealSchedule";
 import type { OptInStore } from "../ports/OptInStore";
 import type { ProfileStore } from "../ports/ProfileStore";
 import { CLASS_LEVELS, COMMON_INTERESTS, DIETARY_OPTIONS } from "../profile/profileRules";
-import { defaultProfile, type UserProfile } from "../profile/UserProfile";
+import { defaultProfile, newProfileOf, type UserProfile } from "../profile/UserProfile";
 import type { Session } from "../session/Session";
 import { seededRandom } from "../shared/seededRandom";
 import { DEMO_EXTRA_INTERESTS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_MAJORS } from "./demoPeople";
@@ -90,7 +90,7 @@ export class AddDemoStudents {
       return { uid: `demo-${school}-${number}`, behaviour, profile };
     });
     for (const student of students) {
-      await profiles.merge(student.uid, student.profile);
+      await profiles.create(student.uid, newProfileOf(student.profile));
       // Every slot of the day: a demo student is always there for whoever is trying the app.
       await optIns.save({
         dayId: day.id,

@@ -7,6 +7,7 @@ import type { OptInLedger } from "../ports/OptInLedger";
 import type { PlaceDirectory } from "../ports/PlaceDirectory";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { ReportLedger } from "../ports/ReportLedger";
+import { readStoredProfile } from "../profile/storedProfile";
 import type { StoredProfile } from "../profile/UserProfile";
 import { groupBy } from "../shared/groupBy";
 import { WEEK_MS } from "../shared/time";
@@ -101,7 +102,11 @@ export async function readProfiles(
   store: ProfileStore,
   uids: readonly string[],
 ): Promise<Map<string, StoredProfile | null>> {
-  return new Map(await Promise.all(uids.map(async (uid) => [uid, await store.read(uid)] as const)));
+  const read = async (uid: string) => {
+    const document = await store.read(uid);
+    return [uid, document === null ? null : readStoredProfile(document)] as const;
+  };
+  return new Map(await Promise.all(uids.map(read)));
 }
 
 /** Tells each member of a new match who they meet, when and where. */

@@ -1,9 +1,20 @@
-import type { StoredProfile, UserProfile } from "../profile/UserProfile";
+import type { NewProfile, ProfileChanges, ProfileDocument } from "../profile/UserProfile";
 
-/** The `users` collection: one profile document per account id. */
+/**
+ * The `users` collection: one profile document per account id. The store keeps the times
+ * (`created_at`, `last_active`) by its own clock, so a device whose clock is wrong cannot set them.
+ */
 export interface ProfileStore {
-  /** The document `users/{uid}`, or null when there is none. */
-  read(uid: string): Promise<StoredProfile | null>;
-  /** Writes the given fields into `users/{uid}`, keeping the fields not given. */
-  merge(uid: string, fields: Partial<UserProfile>): Promise<void>;
+  /**
+   * The document `users/{uid}` as stored (times as epoch milliseconds), or null when there is none.
+   * Nothing about its fields is checked: it may come from an older version of the app
+   * (domain/profile/storedProfile.ts reads it).
+   */
+  read(uid: string): Promise<ProfileDocument | null>;
+  /** Writes a new document `users/{uid}`; `created_at` and `last_active` are the store's time now. */
+  create(uid: string, profile: NewProfile): Promise<void>;
+  /** Writes the given fields into `users/{uid}`, keeping the fields not given (nested maps merge). */
+  merge(uid: string, changes: ProfileChanges): Promise<void>;
+  /** Sets `last_active` of `users/{uid}` to the store's time now. */
+  markActive(uid: string): Promise<void>;
 }

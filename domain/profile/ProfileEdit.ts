@@ -46,19 +46,23 @@ const FIELDS: readonly ProfileField[] = [
   "dietary",
 ];
 
-/** The edit form's starting values, from the profile as stored. */
+/**
+ * The edit form's starting values, from the profile as stored. A choice the form does not offer (a class
+ * level or dietary need written by an older version, or by hand) starts unchosen rather than invalid.
+ */
 export function profileEditOf(profile: UserProfile): ProfileEdit {
+  const offered = (options: readonly string[]) => (value: string) => options.includes(value);
   return {
     first_name: profile.first_name,
     last_name: profile.last_name,
     university: profile.university,
-    class_level: profile.class_level,
+    class_level: offered(CLASS_LEVELS)(profile.class_level) ? profile.class_level : "",
     major: profile.major,
     bio: profile.bio,
     has_meal_plan: profile.has_meal_plan,
     interests: profile.preferences.interests,
     preferred_meal_times: profile.preferences.preferred_meal_times,
-    dietary: profile.preferences.dietary ?? [],
+    dietary: (profile.preferences.dietary ?? []).filter(offered(DIETARY_OPTIONS)),
   };
 }
 

@@ -34,8 +34,30 @@ export interface UserProfile {
   readonly snoozed_until?: EpochMillis | null;
 }
 
-/** What a profile store may hold: an older or partial document, or one with extra flags. */
+/** A profile document as a store hands it back: unchecked, whatever version of the app wrote it. */
+export type ProfileDocument = Readonly<Record<string, unknown>>;
+
+/** A stored document once checked: the fields that were readable, and the flag an older app wrote. */
 export type StoredProfile = Partial<UserProfile> & { readonly emailVerified?: boolean };
+
+/** What creating a profile writes: everything but the times, which the store sets by its own clock. */
+export type NewProfile = Omit<UserProfile, "created_at" | "last_active">;
+
+/** The fields a student changes after creation; `created_at` and `email` never change, `last_active` is the store's. */
+export const EDITABLE_FIELDS = [
+  "bio",
+  "class_level",
+  "first_name",
+  "has_meal_plan",
+  "last_name",
+  "location",
+  "major",
+  "preferences",
+  "university",
+  "snoozed_until",
+] as const satisfies readonly (keyof UserProfile)[];
+
+export type ProfileChanges = Partial<Pick<UserProfile, (typeof EDITABLE_FIELDS)[number]>>;
 
 /** The profile written at a student's first verified login. */
 export function defaultProfile(email: string, createdAt: EpochMillis): UserProfile {
@@ -64,4 +86,16 @@ export function completeProfile(stored: StoredProfile, email: string, now: Epoch
     ...fields,
     preferences: { ...defaults.preferences, ...fields.preferences },
   };
+}
+
+/** What `ProfileStore.create` writes for `profile`. */
+export function newProfileOf(profile: UserProfile): NewProfile {
+  const { created_at: _created, last_active: _active, ...fields } = profile;
+  return fields;
+}
+
+/** The editable fields `profile` holds, for a merge. */
+export function changesOf(profile: UserProfile): ProfileChanges {
+  const entries = EDITABLE_FIELDS.map((field) => [field, profile[field]] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined)) as ProfileChanges;
 }

@@ -1,4 +1,5 @@
 import type { Clock } from "../ports/Clock";
+import type { Identity } from "../ports/Identity";
 import type { SessionStorage } from "../ports/SessionStorage";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { SessionUser } from "./SessionUser";
@@ -13,10 +14,15 @@ import { parseStoredSession, serializeStoredSession } from "./storedSession";
  *
  * When the browser refuses storage, the session lives in memory for this page
  * only, and `canRemember()` turns false so the UI can say so.
+ *
+ * The identity provider keeps a sign-in of its own (Firebase's refresh token). Whenever this
+ * session ends here (logout, expiry, an unreadable entry), the provider is signed out too, so a
+ * shared computer does not keep the student signed in to the provider.
  */
 export class Session {
   readonly #storage: SessionStorage;
   readonly #clock: Clock;
+  readonly #identity: Identity;
   readonly #listeners = new Set<() => void>();
   #stopWatching: Unsubscribe | null = null;
   /** The last readable entry, and what it holds. */
@@ -26,9 +32,10 @@ export class Session {
   #memoryEntry: string | null = null;
   #canRemember = true;
 
-  constructor(storage: SessionStorage, clock: Clock) {
+  constructor(storage: SessionStorage, clock: Clock, identity: Identity) {
     this.#storage = storage;
     this.#clock = clock;
+    this.#identity = identity;
     this.refresh();
   }
 
@@ -55,9 +62,11 @@ export class Session {
     this.refresh();
   }
 
-  end(): void {
+  /** Ends the session, and signs the provider out; resolves once the provider has been told (never fails). */
+  end(): Promise<void> {
     this.#remove();
     this.refresh();
+    return this.#signOutProvider();
   }
 
   /** Reads the stored entry again and tells subscribers if the signed-in user changed. */
@@ -65,9 +74,13 @@ export class Session {
     const userBefore = this.#user;
     const canRememberBefore = this.#canRemember;
     const entry = this.#read();
+    let endedHere = false;
     if (entry !== this.#entry) {
-      const stored = entry === null ? null : parseStoredSession(entry);
-      if (entry !== null && stored === null) this.#remove();
+      const stored = entry === null ? null : parseStoredSession(entry, this.#clock.now());
+      if (entry !== null && stored === null) {
+        this.#remove();
+        endedHere = true;
+      }
       this.#entry = stored === null ? null : entry;
       this.#user = stored?.user ?? null;
       this.#expiry = stored?.expiry ?? 0;
@@ -76,7 +89,10 @@ export class Session {
       this.#remove();
       this.#entry = null;
       this.#user = null;
+      endedHere = true;
     }
+    // Expired or unreadable: the provider's own sign-in must not outlive the session.
+    if (endedHere) void this.#signOutProvider();
     if (userBefore !== this.#user || canRememberBefore !== this.#canRemember) {
       for (const listener of [...this.#listeners]) listener();
     }
@@ -89,6 +105,10 @@ export class Session {
       this.#listeners.delete(listener);
       if (this.#listeners.size === 0) this.#stopWatchingNow();
     };
+  }
+
+  #signOutProvider(): Promise<void> {
+    return this.#identity.signOut().catch(() => {});
   }
 
   #startWatching(): void {

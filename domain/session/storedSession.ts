@@ -1,6 +1,7 @@
 import type { MealPreferences } from "../profile/UserProfile";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { SessionUser } from "./SessionUser";
+import { SESSION_LIFETIME_MS } from "./sessionRules";
 
 /** The stored entry (spec §3): the user supplied at login and when the session ends. */
 export interface StoredSession {
@@ -65,13 +66,17 @@ function readSession(value: unknown): StoredSession | null {
  * Reads a stored entry back. Anything that is not JSON of the exact shape (an
  * older app version, a hand edit, a truncated write) is unreadable: null.
  * Unknown keys are dropped, so nothing but the listed fields ever reaches the app.
+ * An expiry further ahead of `now` than a whole session lasts was never written
+ * by the app (a hand edit to stay signed in for ever): unreadable too.
  */
-export function parseStoredSession(entry: string): StoredSession | null {
+export function parseStoredSession(entry: string, now: EpochMillis): StoredSession | null {
+  let session: StoredSession | null;
   try {
-    return readSession(JSON.parse(entry));
+    session = readSession(JSON.parse(entry));
   } catch {
     return null;
   }
+  return session !== null && session.expiry - now > SESSION_LIFETIME_MS ? null : session;
 }
 
 export function serializeStoredSession(session: StoredSession): string {

@@ -3,7 +3,7 @@
  * of what the student was doing; the UI's copy says what they mean.
  */
 
-/** The backend could not be reached (offline, DNS, time-out). */
+/** The backend could not be reached (offline, DNS, a refused connection). */
 export class ServiceUnreachableError extends Error {
   override readonly name = "ServiceUnreachableError";
 }

@@ -85,5 +85,26 @@ export function describeIdentityContract(adapterName: string, setUp: () => Promi
       await identity.signOut();
       await expect(identity.sendVerificationEmail("http://localhost:4173/")).rejects.toThrow();
     });
+
+    it("answers who is signed in now: the account of the latest sign-in", async () => {
+      const { identity } = await setUp();
+      const email = freshAddress();
+      const created = await identity.createAccount(email, PASSWORD);
+      expect((await identity.currentAccount())?.uid).toBe(created.uid);
+      await identity.signOut();
+      const other = await identity.createAccount(freshAddress(), PASSWORD);
+      expect((await identity.currentAccount())?.uid).toBe(other.uid);
+      expect((await identity.signIn(email, PASSWORD)).uid).toBe(created.uid);
+      expect(await identity.currentAccount()).toEqual({ uid: created.uid, email, emailVerified: false });
+    });
+
+    it("answers nobody after signing out, and before anyone signed in", async () => {
+      const { identity } = await setUp();
+      await identity.signOut();
+      expect(await identity.currentAccount()).toBeNull();
+      await identity.createAccount(freshAddress(), PASSWORD);
+      await identity.signOut();
+      expect(await identity.currentAccount()).toBeNull();
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
-import { defaultProfile } from "../../domain/profile/UserProfile";
+import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 
 export interface ProfileStoreHarness {
   readonly store: ProfileStore;
@@ -8,7 +8,27 @@ export interface ProfileStoreHarness {
   readonly uid: string;
   /** The email of that account. */
   readonly email: string;
+  /** The store's time now, as it stamps `created_at` and `last_active` (the server's, for a remote store). */
+  readonly storeTime: () => Promise<number>;
+  /** How far the store's stamp may be from `storeTime` (the round trips of a remote store). */
+  readonly timeTolerance: number;
 }
+
+const filledIn = {
+  bio: "Jazz, dumplings and long walks to the dining hall.",
+  class_level: "Junior",
+  first_name: "Ana",
+  has_meal_plan: true,
+  last_name: "Lima",
+  location: "Boston",
+  major: "Economics",
+  preferences: {
+    interests: ["jazz", "running"],
+    preferred_meal_times: ["Fri 17:30", "Fri 18:00"],
+    dietary: ["vegetarian", "nut allergy"],
+  },
+  university: "State University",
+};
 
 /** What every ProfileStore adapter must do; run once per adapter with its own harness. */
 export function describeProfileStoreContract(adapterName: string, setUp: () => Promise<ProfileStoreHarness>): void {
@@ -18,51 +38,40 @@ export function describeProfileStoreContract(adapterName: string, setUp: () => P
       expect(await store.read(uid)).toBeNull();
     });
 
-    it("round-trips the default profile exactly", async () => {
-      const { store, uid, email } = await setUp();
-      const profile = defaultProfile(email, Date.UTC(2025, 8, 1, 16, 30));
-      await store.merge(uid, profile);
-      expect(await store.read(uid)).toEqual(profile);
+    it("creates the default profile, its times set to the store's own time", async () => {
+      const { store, uid, email, storeTime, timeTolerance } = await setUp();
+      const profile = defaultProfile(email, Date.UTC(2000, 0, 1));
+      const before = await storeTime();
+      await store.create(uid, newProfileOf(profile));
+      const stored = await store.read(uid);
+      expect(stored).toEqual({
+        ...newProfileOf(profile),
+        created_at: expect.any(Number),
+        last_active: expect.any(Number),
+      });
+      expect(stored?.created_at).toBe(stored?.last_active);
+      expect(Math.abs(Number(stored?.created_at) - before)).toBeLessThanOrEqual(timeTolerance);
     });
 
     it("round-trips every field filled in", async () => {
       const { store, uid, email } = await setUp();
-      const profile = {
-        ...defaultProfile(email, Date.UTC(2025, 8, 1)),
-        bio: "Jazz, dumplings and long walks to the dining hall.",
-        class_level: "Junior",
-        first_name: "Ana",
-        has_meal_plan: true,
-        last_name: "Lima",
-        location: "Boston",
-        major: "Economics",
-        preferences: {
-          interests: ["jazz", "running"],
-          preferred_meal_times: ["Fri 17:30", "Fri 18:00"],
-          dietary: ["vegetarian", "nut allergy"],
-        },
-        university: "State University",
-      };
-      await store.merge(uid, profile);
-      expect(await store.read(uid)).toEqual(profile);
+      const profile = { ...newProfileOf(defaultProfile(email, 0)), ...filledIn };
+      await store.create(uid, profile);
+      expect(await store.read(uid)).toMatchObject(profile);
     });
 
     it("merges: given fields replace, the others stay", async () => {
       const { store, uid, email } = await setUp();
-      await store.merge(uid, { ...defaultProfile(email, 1000), first_name: "Ana" });
-      await store.merge(uid, { last_active: 5000, major: "History" });
-      expect(await store.read(uid)).toMatchObject({
-        first_name: "Ana",
-        major: "History",
-        created_at: 1000,
-        last_active: 5000,
-      });
+      await store.create(uid, { ...newProfileOf(defaultProfile(email, 0)), first_name: "Ana" });
+      const created = await store.read(uid);
+      await store.merge(uid, { major: "History" });
+      expect(await store.read(uid)).toEqual({ ...created, major: "History" });
     });
 
     it("merges nested preferences key by key", async () => {
       const { store, uid, email } = await setUp();
-      await store.merge(uid, {
-        ...defaultProfile(email, 1000),
+      await store.create(uid, {
+        ...newProfileOf(defaultProfile(email, 0)),
         preferences: { interests: ["jazz"], preferred_meal_times: ["Fri 17:30"] },
       });
       await store.merge(uid, { preferences: { interests: ["chess"], preferred_meal_times: ["Fri 17:30"] } });
@@ -70,6 +79,17 @@ export function describeProfileStoreContract(adapterName: string, setUp: () => P
         interests: ["chess"],
         preferred_meal_times: ["Fri 17:30"],
       });
+    });
+
+    it("marks the profile active at the store's time, changing nothing else", async () => {
+      const { store, uid, email, storeTime, timeTolerance } = await setUp();
+      await store.create(uid, newProfileOf(defaultProfile(email, 0)));
+      const created = await store.read(uid);
+      const before = await storeTime();
+      await store.markActive(uid);
+      const marked = await store.read(uid);
+      expect(marked).toEqual({ ...created, last_active: expect.any(Number) });
+      expect(Math.abs(Number(marked?.last_active) - before)).toBeLessThanOrEqual(timeTolerance);
     });
   });
 }

@@ -13,6 +13,7 @@ import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { ManualClock } from "../../adapters/local/ManualClock";
+import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import type { RunRoundPorts } from "../../domain/meetups/RunRound";
 import type { Geocoder } from "../../domain/ports/Geocoder";
@@ -58,6 +59,7 @@ export interface LocalTestBackend {
   readonly clockControl: ManualClock;
   /** What the system uses inside the offline backend (the ledgers, places and mail). */
   readonly system: RunRoundPorts;
+  readonly appVisibility: ManualVisibility;
 }
 
 /** The local backend on a fresh database, a manual clock and in-memory session storage. */
@@ -67,7 +69,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
   const mailbox = new LocalMailbox(database);
   const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
   const sessionStorage = new MemorySessionStorage();
-  const profileStore = new LocalProfileStore(database);
+  const profileStore = new LocalProfileStore(database, clock);
   const mealSchedule = new LocalMealSchedule();
   const optInStore = new LocalOptInStore(database);
   const matchStore = new LocalMatchStore(database);
@@ -90,7 +92,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
     identity,
     profileStore,
     sessionStorage,
-    session: new Session(sessionStorage, clock),
+    session: new Session(sessionStorage, clock, identity),
     logger: new RecordingLogger(),
     mealSchedule,
     locator: new FakeLocator(),
@@ -102,6 +104,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
     demoCohort,
     clockControl: clock,
     system,
+    appVisibility: new ManualVisibility(),
   };
 }
 

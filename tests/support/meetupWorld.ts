@@ -6,10 +6,11 @@ import { PauseMatching } from "../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../domain/meetups/RespondToMatch";
 import { RunRound } from "../../domain/meetups/RunRound";
-import { defaultProfile, type UserProfile } from "../../domain/profile/UserProfile";
+import { defaultProfile, newProfileOf, type UserProfile } from "../../domain/profile/UserProfile";
 import { Session } from "../../domain/session/Session";
 import type { SessionUser } from "../../domain/session/SessionUser";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
+import { StubIdentity } from "./stubIdentity";
 
 /** Monday 23 November 2026, 09:00 local time: Wednesday's lunch (25th) and Friday's dinner (27th) are open. */
 export const MONDAY = new Date(2026, 10, 23, 9, 0);
@@ -61,8 +62,9 @@ export function meetupWorld(start: Date = MONDAY): MeetupWorld {
           ...profile.preferences,
         },
       };
-      await backend.profileStore.merge(uid, stored);
-      const session = new Session(new MemorySessionStorage(), clock);
+      await backend.profileStore.create(uid, newProfileOf(stored));
+      // Each student's own session; the provider's sign-in is not what these tests are about.
+      const session = new Session(new MemorySessionStorage(), clock, new StubIdentity());
       const user: SessionUser = { ...stored, uid };
       session.start(user);
       const ports = {

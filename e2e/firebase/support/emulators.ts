@@ -89,14 +89,56 @@ export async function readProfileDocument(uid: string): Promise<{ fields: Record
   return (await response.json()) as { fields: Record<string, unknown> };
 }
 
+/** Writes users/{uid} as given (Firestore REST `fields`), past the rules: a document the app did not write. */
+export async function writeProfileDocument(uid: string, fields: Record<string, unknown>): Promise<void> {
+  await request("PATCH", `${FIRESTORE_DOCUMENTS}/users/${uid}`, { fields });
+}
+
+/** What an administrator does in the Firebase console: disable the account. */
+export async function disableAccount(uid: string): Promise<void> {
+  await request("POST", `${IDENTITY_TOOLKIT}/projects/${PROJECT_ID}/accounts:update`, {
+    localId: uid,
+    disableUser: true,
+  });
+}
+
+type EmulatorName = "firestore" | "auth";
+
+/**
+ * Stops an emulator for real (its process ends; connections to its port are refused), through the
+ * control of scripts/with-emulators.mjs. Only emulators that script started can be stopped.
+ */
+export async function stopEmulator(name: EmulatorName): Promise<void> {
+  await control(name, "stop");
+}
+
+/** Starts it again and waits until it answers. The Firestore emulator comes back empty: seed what a server would keep. */
+export async function startEmulator(name: EmulatorName): Promise<void> {
+  await control(name, "start");
+  if (name === "firestore") await seedMealTimes({ emulatorHost: FIRESTORE_HOST, projectId: PROJECT_ID });
+}
+
+async function control(name: EmulatorName, action: "stop" | "start"): Promise<void> {
+  const url = process.env.EMULATOR_CONTROL_URL;
+  if (url === undefined) {
+    throw new Error(
+      "No EMULATOR_CONTROL_URL: run the suite through `npm run test:e2e:firebase` (scripts/with-emulators.mjs), " +
+        "which starts the emulators and can stop and start them again.",
+    );
+  }
+  const response = await fetch(`${url}/${name}/${action}`, { method: "POST", signal: AbortSignal.timeout(120_000) });
+  if (!response.ok) throw new Error(`${action} ${name}: ${response.status} ${await response.text()}`);
+}
+
 /**
  * Collects what would show that the emulator build breaks its Content-Security-Policy (served by
- * `vite preview` with the emulators added to connect-src) or throws: checked at the end of each test.
+ * `vite preview` with the emulators added to connect-src), Trusted Types included, or throws:
+ * checked at the end of each test.
  */
 export function watchForProblems(page: Page): { readonly csp: string[]; readonly pageErrors: string[] } {
   const problems = { csp: [] as string[], pageErrors: [] as string[] };
   page.context().on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) problems.csp.push(message.text());
+    if (/Content Security Policy|Trusted ?Type/i.test(message.text())) problems.csp.push(message.text());
   });
   page.context().on("weberror", (error) => problems.pageErrors.push(String(error.error())));
   return problems;

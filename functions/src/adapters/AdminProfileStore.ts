@@ -1,6 +1,6 @@
-import type { Firestore } from "firebase-admin/firestore";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
-import type { StoredProfile, UserProfile } from "../../../domain/profile/UserProfile";
+import type { NewProfile, ProfileChanges, ProfileDocument } from "../../../domain/profile/UserProfile";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 
 /** The profile fields stored as Timestamps (as the app writes them), epoch milliseconds in the domain. */
@@ -14,24 +14,41 @@ export class AdminProfileStore implements ProfileStore {
     this.#firestore = firestore;
   }
 
-  async read(uid: string): Promise<StoredProfile | null> {
-    const data = (await this.#firestore.doc(`users/${uid}`).get()).data();
+  async read(uid: string): Promise<ProfileDocument | null> {
+    const data = (await this.#profile(uid).get()).data();
     if (data === undefined) return null;
     const profile: Record<string, unknown> = { ...data };
     for (const field of TIME_FIELDS) {
       if (field in data && data[field] !== null) profile[field] = ADMIN_TIME_CODEC.toMillis(data[field]);
     }
-    return profile as StoredProfile;
+    return profile;
   }
 
-  async merge(uid: string, fields: Partial<UserProfile>): Promise<void> {
-    const document: Record<string, unknown> = Object.fromEntries(
-      Object.entries(fields).filter(([, value]) => value !== undefined),
-    );
-    for (const field of TIME_FIELDS) {
-      const millis = fields[field];
-      if (typeof millis === "number") document[field] = ADMIN_TIME_CODEC.fromMillis(millis);
-    }
-    await this.#firestore.doc(`users/${uid}`).set(document, { merge: true });
+  async create(uid: string, profile: NewProfile): Promise<void> {
+    const now = FieldValue.serverTimestamp();
+    await this.#profile(uid).create({ ...toDocument(profile), created_at: now, last_active: now });
   }
+
+  async merge(uid: string, changes: ProfileChanges): Promise<void> {
+    await this.#profile(uid).set(toDocument(changes), { merge: true });
+  }
+
+  async markActive(uid: string): Promise<void> {
+    await this.#profile(uid).update({ last_active: FieldValue.serverTimestamp() });
+  }
+
+  #profile(uid: string) {
+    return this.#firestore.doc(`users/${uid}`);
+  }
+}
+
+/** Firestore refuses `undefined`: a field given as undefined is not written; a snooze's end is a Timestamp. */
+function toDocument(fields: object): Record<string, unknown> {
+  const document: Record<string, unknown> = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  );
+  if (typeof document.snoozed_until === "number") {
+    document.snoozed_until = ADMIN_TIME_CODEC.fromMillis(document.snoozed_until);
+  }
+  return document;
 }

@@ -1,7 +1,5 @@
 import { ContainerModule } from "inversify";
-import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
-import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
@@ -16,8 +14,9 @@ import { PauseMatching } from "../../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import { Session } from "../../../domain/session/Session";
+import type { createAccountUseCases } from "./accountUseCases";
 import { bindSingleton, type Resolve } from "./bindSingleton";
-import { download, loadOnFirstCall } from "./loadOnFirstCall";
+import { download, loadOnce, loadOnFirstCall, subscribeOnceLoaded } from "./loadOnFirstCall";
 import { PORTS, USE_CASES } from "./tokens";
 
 /**
@@ -27,29 +26,43 @@ import { PORTS, USE_CASES } from "./tokens";
 export function applicationModule({ withDevTools }: { withDevTools: boolean }): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindSingleton(bind, USE_CASES.session, (get) => {
-      const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock));
+      const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock), get(PORTS.identity));
       // When the provider itself ends a sign-in (account disabled, token expired), the app's session ends too.
-      get(PORTS.identity).onSignedOutByProvider(() => session.end());
+      get(PORTS.identity).onSignedOutByProvider(() => void session.end());
       return session;
     });
-    bindSingleton(
-      bind,
-      USE_CASES.logIn,
-      (get) => new LogIn(get(PORTS.identity), get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.clock)),
+    // Log-in, sign-up and the signed-in screens' check of the provider load together with the first call
+    // to any of them (./accountUseCases.ts): the public pages, where most visits start, do not carry their code.
+    let accountUseCases: (() => Promise<ReturnType<typeof createAccountUseCases>>) | null = null;
+    const account = (get: Resolve) => {
+      accountUseCases ??= loadOnce(async () => {
+        const { createAccountUseCases } = await download(() => import("./accountUseCases"));
+        return createAccountUseCases({
+          identity: get(PORTS.identity),
+          profiles: get(PORTS.profileStore),
+          session: get(USE_CASES.session),
+          clock: get(PORTS.clock),
+          logger: get(PORTS.logger),
+          visibility: get(PORTS.appVisibility),
+        });
+      });
+      return accountUseCases();
+    };
+    bindSingleton(bind, USE_CASES.confirmSignIn, (get) =>
+      loadOnFirstCall(async () => (await account(get)).confirmSignIn, { execute: true }),
     );
-    bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(PORTS.identity), get(USE_CASES.session)));
-    bindSingleton(
-      bind,
-      USE_CASES.signUpAndVerify,
-      (get) =>
-        new SignUpAndVerify(
-          get(PORTS.identity),
-          get(PORTS.profileStore),
-          get(USE_CASES.session),
-          get(PORTS.clock),
-          get(PORTS.logger),
-        ),
+    bindSingleton(bind, USE_CASES.logIn, (get) =>
+      loadOnFirstCall(async () => (await account(get)).logIn, { execute: true }),
     );
+    bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(USE_CASES.session)));
+    bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
+      const flow = async () => (await account(get)).signUpAndVerify;
+      return {
+        ...loadOnFirstCall(flow, { signUp: true, restart: true }),
+        // Asked for once signUp has answered, so its code is there by then.
+        awaitVerification: (onVerified) => subscribeOnceLoaded(flow, (loaded) => loaded.awaitVerification(onVerified)),
+      };
+    });
     bindSingleton(
       bind,
       USE_CASES.nextMealTime,
@@ -72,7 +85,7 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
             get(PORTS.clock),
           );
         },
-        { mealSlots: true, save: true },
+        { load: true, mealSlots: true, save: true },
       ),
     );
     bindSingleton(bind, USE_CASES.logFailure, (get) => new LogFailure(get(PORTS.logger)));

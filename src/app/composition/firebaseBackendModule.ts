@@ -1,7 +1,7 @@
 import { ContainerModule } from "inversify";
 import type { FirebaseSettings } from "../../../adapters/firebase/firebaseConfig";
 import { BACKOFFICE_METHODS, MATCH_STORE_METHODS } from "./lazyPortMethods";
-import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
+import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /**
@@ -13,12 +13,22 @@ import { PORTS } from "./tokens";
  */
 export function firebaseBackendModule(settings: FirebaseSettings): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    const backend = loadOnce(async () =>
-      (await download(() => import("../../../adapters/firebase/firebaseBackend"))).createFirebaseBackend(settings),
-    );
-    bind(PORTS.identity).toConstantValue(lazyIdentity(async () => (await backend()).identity));
+    const relay = createSignOutRelay();
+    const backend = loadOnce(async () => {
+      const { createFirebaseBackend } = await download(() => import("../../../adapters/firebase/firebaseBackend"));
+      const loaded = createFirebaseBackend(settings);
+      // Whichever port loads the SDK, a provider sign-out from then on reaches the app.
+      relay.attach(loaded.identity);
+      return loaded;
+    });
+    bind(PORTS.identity).toConstantValue(lazyIdentity(async () => (await backend()).identity, relay));
     bind(PORTS.profileStore).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).profileStore, { read: true, merge: true }),
+      loadOnFirstCall(async () => (await backend()).profileStore, {
+        read: true,
+        create: true,
+        merge: true,
+        markActive: true,
+      }),
     );
     bind(PORTS.mealSchedule).toConstantValue(
       loadOnFirstCall(async () => (await backend()).mealSchedule, { read: true }),

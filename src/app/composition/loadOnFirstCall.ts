@@ -1,4 +1,6 @@
+import type { AppVisibility } from "../../../domain/ports/AppVisibility";
 import type { Identity } from "../../../domain/ports/Identity";
+import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 
 /**
@@ -54,31 +56,95 @@ export function loadOnFirstCall<T>(
 }
 
 /**
- * The identity port loaded on first use. Registering a provider sign-out listener loads nothing;
- * once the adapter has loaded, its sign-outs reach every listener, whenever it registered.
+ * A subscription (a method that answers at once with its Unsubscribe) on something loaded on first
+ * use: it starts once `load` has answered, unless unsubscribed before. A failed load starts nothing
+ * (the methods that return promises report the failure).
  */
-export function lazyIdentity(load: () => Promise<Identity>): Identity {
-  const listeners = new Set<() => void>();
-  let relaying = false;
-  const identity = loadOnFirstCall(
-    async () => {
-      const loaded = await load();
-      if (!relaying) {
-        relaying = true;
-        loaded.onSignedOutByProvider(() => {
-          for (const listener of [...listeners]) listener();
-        });
-      }
-      return loaded;
+export function subscribeOnceLoaded<T>(load: () => Promise<T>, subscribe: (loaded: T) => Unsubscribe): Unsubscribe {
+  let cancelled = false;
+  let unsubscribe: Unsubscribe = () => {};
+  load().then(
+    (loaded) => {
+      if (!cancelled) unsubscribe = subscribe(loaded);
     },
-    { createAccount: true, sendVerificationEmail: true, signIn: true, reloadCurrentUser: true, signOut: true },
+    () => {},
   );
+  return () => {
+    cancelled = true;
+    unsubscribe();
+  };
+}
+
+/**
+ * Hands the provider's own sign-outs (account disabled, token revoked) on to the app, from the
+ * moment the backend's code has loaded, whichever port loaded it: after a reload it is often the
+ * meal schedule or the profile store that loads the backend, not an identity call.
+ */
+export interface SignOutRelay {
+  /** Starts relaying the loaded adapter's sign-outs (once; later calls change nothing). */
+  attach(identity: Identity): void;
+  /** The listeners, registered before or after the load; each registration is a subscription of its own. */
+  onSignedOutByProvider: Identity["onSignedOutByProvider"];
+}
+
+export function createSignOutRelay(): SignOutRelay {
+  const listeners = new Set<() => void>();
+  let attached = false;
   return {
-    ...identity,
-    onSignedOutByProvider: (listener) => {
+    attach(identity) {
+      if (attached) return;
+      attached = true;
+      identity.onSignedOutByProvider(() => {
+        for (const listener of [...listeners]) listener();
+      });
+    },
+    onSignedOutByProvider(listener) {
       const subscription = () => listener();
       listeners.add(subscription);
       return () => listeners.delete(subscription);
     },
+  };
+}
+
+/**
+ * The identity port loaded on first use. Registering a provider sign-out listener loads nothing;
+ * the relay passes the adapter's sign-outs on once the backend has loaded (`relay.attach`, which
+ * the backend's loader calls, and this stand-in too, for a loader that does not).
+ */
+export function lazyIdentity(load: () => Promise<Identity>, relay: SignOutRelay = createSignOutRelay()): Identity {
+  const identity = loadOnFirstCall(
+    async () => {
+      const loaded = await load();
+      relay.attach(loaded);
+      return loaded;
+    },
+    {
+      createAccount: true,
+      sendVerificationEmail: true,
+      signIn: true,
+      reloadCurrentUser: true,
+      currentAccount: true,
+      signOut: true,
+    },
+  );
+  return { ...identity, onSignedOutByProvider: relay.onSignedOutByProvider };
+}
+
+/**
+ * The page's visibility, its adapter downloaded when first asked for (only a sign-up waiting for its
+ * email asks). Until it has loaded, the page counts as active: whoever asks has just clicked in it.
+ */
+export function lazyAppVisibility(load: () => Promise<AppVisibility>): AppVisibility {
+  const adapter = loadOnce(load);
+  let loaded: AppVisibility | null = null;
+  adapter().then(
+    (visibility) => {
+      loaded = visibility;
+    },
+    () => {},
+  );
+  return {
+    isActive: () => loaded?.isActive() ?? true,
+    onChange: (listener) => subscribeOnceLoaded(adapter, (visibility) => visibility.onChange(listener)),
   };
 }

@@ -2,7 +2,7 @@ import { ContainerModule } from "inversify";
 import type { Clock } from "../../../domain/ports/Clock";
 import { bindSingleton } from "./bindSingleton";
 import { BACKOFFICE_METHODS, MATCH_STORE_METHODS } from "./lazyPortMethods";
-import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
+import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /**
@@ -11,20 +11,29 @@ import { PORTS } from "./tokens";
  */
 export function localBackendModule(indexedDB: IDBFactory | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    const relay = createSignOutRelay();
     let backend: ReturnType<typeof loadBackend> | null = null;
     const loadBackend = (clock: Clock) =>
-      loadOnce(async () =>
-        (await download(() => import("../../../adapters/local/localBackend"))).createLocalBackend(indexedDB, clock),
-      );
+      loadOnce(async () => {
+        const { createLocalBackend } = await download(() => import("../../../adapters/local/localBackend"));
+        const loaded = createLocalBackend(indexedDB, clock);
+        relay.attach(loaded.identity);
+        return loaded;
+      });
     const localBackend = (clock: Clock) => {
       backend ??= loadBackend(clock);
       return backend();
     };
     bindSingleton(bind, PORTS.identity, (get) =>
-      lazyIdentity(async () => (await localBackend(get(PORTS.clock))).identity),
+      lazyIdentity(async () => (await localBackend(get(PORTS.clock))).identity, relay),
     );
     bindSingleton(bind, PORTS.profileStore, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).profileStore, { read: true, merge: true }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).profileStore, {
+        read: true,
+        create: true,
+        merge: true,
+        markActive: true,
+      }),
     );
     bindSingleton(bind, PORTS.mailbox, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mailbox, { list: true, verify: true }),

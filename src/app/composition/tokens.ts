@@ -15,6 +15,7 @@ import type { MyMeals } from "../../../domain/meetups/MyMeals";
 import type { PauseMatching } from "../../../domain/meetups/PauseMatching";
 import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
+import type { AppVisibility } from "../../../domain/ports/AppVisibility";
 import type { Backoffice } from "../../../domain/ports/Backoffice";
 import type { Clock } from "../../../domain/ports/Clock";
 import type { ClockControl } from "../../../domain/ports/ClockControl";
@@ -31,6 +32,7 @@ import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { SessionStorage } from "../../../domain/ports/SessionStorage";
 import type { EditProfile } from "../../../domain/profile/EditProfile";
+import type { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import type { Session } from "../../../domain/session/Session";
 import type { AppConfig } from "./config";
 import type { AsyncMethodName } from "./loadOnFirstCall";
@@ -68,6 +70,7 @@ export const PORTS = {
   matchStore: token<MatchStore>("MatchStore"),
   reportStore: token<ReportStore>("ReportStore"),
   backoffice: token<Backoffice>("Backoffice"),
+  appVisibility: token<AppVisibility>("AppVisibility"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
   /** Bound only by the local backend (developer tools). */
@@ -82,9 +85,14 @@ export type PortAdapters = { [Name in keyof typeof PORTS]: (typeof PORTS)[Name] 
 /** The use cases: what the screens ask the container for. */
 export const USE_CASES = {
   session: screenToken<Session>("Session"),
-  logIn: screenToken<LogIn>("LogIn"),
+  /** Its code loads with the first signed-in screen. */
+  confirmSignIn: screenToken<Pick<ConfirmSignIn, "execute">>("ConfirmSignIn"),
+  /** Its code loads with the first log-in. */
+  logIn: screenToken<Pick<LogIn, "execute">>("LogIn"),
   logOut: screenToken<LogOut>("LogOut"),
-  signUpAndVerify: screenToken<SignUpAndVerify>("SignUpAndVerify"),
+  /** Its code loads with the first sign-up. */
+  signUpAndVerify:
+    screenToken<Pick<SignUpAndVerify, AsyncMethodName<SignUpAndVerify> | "awaitVerification">>("SignUpAndVerify"),
   nextMealTime: screenToken<NextMealTime>("NextMealTime"),
   detectCity: screenToken<DetectCity>("DetectCity"),
   /** Its code loads with the profile screen: the stand-in answers the methods that return promises. */

@@ -11,9 +11,25 @@ import { SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
  */
 
 const CONNECTION_PROBLEM = "We can't reach Strangers right now. Check your connection and try again.";
+const TOO_SLOW = "Strangers is taking too long to answer. Check your connection and try again.";
+const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 const SOMETHING_WENT_WRONG = "Something went wrong on our side. Please try again.";
 const STORAGE_BLOCKED =
   "This browser is blocking the storage Strangers needs to keep your account on this device (private browsing can do this). Try a regular window or another browser.";
+const STORAGE_HELD_BY_OLD_TAB =
+  "Strangers is open in another tab with an older version. Close the other tabs of Strangers, then try again.";
+const STORAGE_UPGRADED = "Strangers was updated in another tab. Reload this page, then try again.";
+
+/** What both forms can meet: the network, a time-out, the provider's rate limit, this browser's storage. */
+const commonFailureMessages = {
+  "too-many-attempts": TOO_MANY_ATTEMPTS,
+  unreachable: CONNECTION_PROBLEM,
+  "timed-out": TOO_SLOW,
+  "storage-unavailable": STORAGE_BLOCKED,
+  "storage-blocked": STORAGE_HELD_BY_OLD_TAB,
+  "storage-outdated": STORAGE_UPGRADED,
+  unexpected: SOMETHING_WENT_WRONG,
+} as const;
 
 export const signUpProblemMessages: Record<SubmitProblem, string> = {
   "email-missing": "Please enter your email address",
@@ -34,14 +50,14 @@ export const logInProblemMessages: Record<LogInFormProblem, string> = {
 export const logInFailureMessages: Record<LogInFailure, string> = {
   "invalid-credentials": "Incorrect email or password",
   "email-not-verified": "Please verify your email first: open the link we sent to your inbox, then log in.",
-  unreachable: CONNECTION_PROBLEM,
-  "storage-unavailable": STORAGE_BLOCKED,
-  unexpected: SOMETHING_WENT_WRONG,
+  "account-disabled":
+    "This account has been disabled. If you think that's a mistake, write to us from the Contact page.",
+  ...commonFailureMessages,
 };
 
 export const signUpFailureMessages: Record<SignUpFailure, string> = {
   "email-in-use": "Email already in use",
-  unreachable: CONNECTION_PROBLEM,
-  "storage-unavailable": STORAGE_BLOCKED,
-  unexpected: SOMETHING_WENT_WRONG,
+  "email-invalid": "That doesn't look like an email address. Check it and try again.",
+  "weak-password": "That password is too easy to guess. Please choose a longer, less common one.",
+  ...commonFailureMessages,
 };

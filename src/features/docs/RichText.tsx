@@ -5,16 +5,24 @@ import { OPENS_IN_NEW_TAB } from "../../shared/copy/opensInNewTab";
 import type { Block, InlineLink, RichText as RichTextValue } from "./documentTypes";
 import styles from "./RichText.module.css";
 
-/** "/safety", not "//elsewhere.example": a route of this app. */
+/** "/safety": a route of this app; not "//elsewhere.example", nor "/" then a backslash (browsers read it as "//"). */
 function isInternal(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
+  return /^\/(?![/\\])/.test(href);
 }
 
+/** Another site, over HTTPS only. */
 function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href);
+  return /^https:\/\/[^/\\\s]/i.test(href);
 }
 
-/** One link of the long-form copy: a route, a mail address or another site (in a new tab). */
+function isMail(href: string): boolean {
+  return /^mailto:[^\s]+$/i.test(href);
+}
+
+/**
+ * One link of the long-form copy: a route, a mail address or another site over HTTPS (in a new tab).
+ * Anything else (javascript:, data:, plain http:, a typo) is shown as its text, not as a link.
+ */
 function TextLink({ link }: { link: InlineLink }) {
   if (isInternal(link.href)) {
     return (
@@ -32,12 +40,14 @@ function TextLink({ link }: { link: InlineLink }) {
       </a>
     );
   }
-  // mailto: and anything else the browser handles itself.
-  return (
-    <a className={styles.link} href={link.href}>
-      {link.text}
-    </a>
-  );
+  if (isMail(link.href)) {
+    return (
+      <a className={styles.link} href={link.href}>
+        {link.text}
+      </a>
+    );
+  }
+  return link.text;
 }
 
 /** Text, or text with links in it; never parsed as HTML. */

@@ -2,7 +2,7 @@
 
 export interface InlineLink {
   readonly text: string;
-  /** An internal route such as "/safety", a "mailto:" address or an https URL. */
+  /** An internal route such as "/safety", a "mailto:" address or an https URL; anything else shows as text. */
   readonly href: string;
 }
 

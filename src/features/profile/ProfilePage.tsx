@@ -6,7 +6,7 @@ import {
   profileEditOf,
   suggestUniversity,
 } from "../../../domain/profile/ProfileEdit";
-import { SaveProfileError } from "../../../domain/profile/profileErrors";
+import { LoadProfileError, SaveProfileError } from "../../../domain/profile/profileErrors";
 import { BIO_MAX_LENGTH, CLASS_LEVELS, DIETARY_OPTIONS } from "../../../domain/profile/profileRules";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -17,7 +17,13 @@ import { useSessionUser } from "../../shared/session/useSession";
 import { ChipGroup } from "./ChipGroup";
 import { InterestsPicker } from "./InterestsPicker";
 import styles from "./ProfilePage.module.css";
-import { dietaryLabels, profileCopy, profileProblemMessage, saveFailureMessages } from "./profileCopy";
+import {
+  dietaryLabels,
+  loadFailureMessages,
+  profileCopy,
+  profileProblemMessage,
+  saveFailureMessages,
+} from "./profileCopy";
 
 /** The form's starting values: the saved profile, with a university guessed from the address when empty. */
 function initialEdit(user: NonNullable<ReturnType<typeof useSessionUser>>): ProfileEdit {
@@ -28,17 +34,43 @@ function initialEdit(user: NonNullable<ReturnType<typeof useSessionUser>>): Prof
 /**
  * /profile (signed-in only): the student's own details, availability and meal
  * preferences. A failed save keeps everything typed and says why.
+ *
+ * The form shows the session's copy at once, read-only, while the stored profile is read
+ * afresh (another device may have changed it since this one logged in); then it starts from
+ * what is stored. If that read fails, it starts from the session's copy and says so.
  */
 export function ProfilePage() {
   const editProfile = useInjection(USE_CASES.editProfile);
   const user = useSessionUser();
   const [edit, setEdit] = useState<ProfileEdit | null>(() => (user === null ? null : initialEdit(user)));
+  const [loading, setLoading] = useState(true);
+  const [loadNotice, setLoadNotice] = useState<string | null>(null);
   const [slots, setSlots] = useState<readonly string[] | null>(null);
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+
+  useEffect(() => {
+    let current = true;
+    editProfile.load().then(
+      (fresh) => {
+        if (!current) return;
+        setEdit(initialEdit(fresh));
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const reason = error instanceof LoadProfileError ? error.reason : "unexpected";
+        setLoadNotice(loadFailureMessages[reason]);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [editProfile]);
 
   useEffect(() => {
     let current = true;
@@ -64,7 +96,7 @@ export function ProfilePage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (edit === null || savingRef.current) return;
+    if (edit === null || savingRef.current || loading) return;
     savingRef.current = true;
     setSaving(true);
     setFailure(null);
@@ -94,144 +126,150 @@ export function ProfilePage() {
       <meta name="description" content={profileCopy.description} />
       <h1 className={styles.heading}>{profileCopy.heading}</h1>
       <p className={styles.intro}>{profileCopy.intro}</p>
-      <form className={styles.form} noValidate onSubmit={save} aria-busy={saving}>
-        <section className={styles.section} aria-labelledby="profile-about">
-          <h2 id="profile-about" className={styles.sectionHeading}>
-            {profileCopy.aboutYou}
-          </h2>
-          <div className={styles.twoColumns}>
-            <TextField
-              id="profile-first-name"
-              label={profileCopy.firstName}
-              autoComplete="given-name"
-              required
-              value={edit.first_name}
-              problem={problemOf("first_name")}
-              onChange={(event) => change({ first_name: event.target.value })}
-            />
-            <TextField
-              id="profile-last-name"
-              label={profileCopy.lastName}
-              autoComplete="family-name"
-              required
-              value={edit.last_name}
-              problem={problemOf("last_name")}
-              onChange={(event) => change({ last_name: event.target.value })}
-            />
-          </div>
-          <div>
-            <TextField
-              id="profile-university"
-              label={profileCopy.university}
-              autoComplete="organization"
-              value={edit.university}
-              aria-describedby="profile-university-hint"
-              problem={problemOf("university")}
-              onChange={(event) => change({ university: event.target.value })}
-            />
-            <p id="profile-university-hint" className={styles.hint}>
-              {profileCopy.universityHint}
-            </p>
-          </div>
-          <div className={styles.twoColumns}>
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="profile-class-level">
-                {profileCopy.classLevel}
-              </label>
-              <select
-                id="profile-class-level"
-                className={styles.select}
-                value={edit.class_level}
-                onChange={(event) => change({ class_level: event.target.value })}
-              >
-                <option value="">{profileCopy.chooseClassLevel}</option>
-                {CLASS_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {level}
-                  </option>
-                ))}
-              </select>
-              {problemOf("class_level") ? <p className={styles.problem}>{problemOf("class_level")}</p> : null}
+      {/* A live region that stays in the page: "loading", then nothing or why the device's copy is shown. */}
+      <p className={styles.loadStatus} role="status">
+        {loading ? profileCopy.loadingProfile : loadNotice}
+      </p>
+      <form className={styles.form} noValidate onSubmit={save} aria-busy={saving || loading}>
+        <fieldset className={styles.fields} disabled={loading}>
+          <section className={styles.section} aria-labelledby="profile-about">
+            <h2 id="profile-about" className={styles.sectionHeading}>
+              {profileCopy.aboutYou}
+            </h2>
+            <div className={styles.twoColumns}>
+              <TextField
+                id="profile-first-name"
+                label={profileCopy.firstName}
+                autoComplete="given-name"
+                required
+                value={edit.first_name}
+                problem={problemOf("first_name")}
+                onChange={(event) => change({ first_name: event.target.value })}
+              />
+              <TextField
+                id="profile-last-name"
+                label={profileCopy.lastName}
+                autoComplete="family-name"
+                required
+                value={edit.last_name}
+                problem={problemOf("last_name")}
+                onChange={(event) => change({ last_name: event.target.value })}
+              />
             </div>
-            <TextField
-              id="profile-major"
-              label={profileCopy.major}
-              value={edit.major}
-              problem={problemOf("major")}
-              onChange={(event) => change({ major: event.target.value })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="profile-bio">
-              {profileCopy.bio}
+            <div>
+              <TextField
+                id="profile-university"
+                label={profileCopy.university}
+                autoComplete="organization"
+                value={edit.university}
+                aria-describedby="profile-university-hint"
+                problem={problemOf("university")}
+                onChange={(event) => change({ university: event.target.value })}
+              />
+              <p id="profile-university-hint" className={styles.hint}>
+                {profileCopy.universityHint}
+              </p>
+            </div>
+            <div className={styles.twoColumns}>
+              <div className={styles.field}>
+                <label className={styles.label} htmlFor="profile-class-level">
+                  {profileCopy.classLevel}
+                </label>
+                <select
+                  id="profile-class-level"
+                  className={styles.select}
+                  value={edit.class_level}
+                  onChange={(event) => change({ class_level: event.target.value })}
+                >
+                  <option value="">{profileCopy.chooseClassLevel}</option>
+                  {CLASS_LEVELS.map((level) => (
+                    <option key={level} value={level}>
+                      {level}
+                    </option>
+                  ))}
+                </select>
+                {problemOf("class_level") ? <p className={styles.problem}>{problemOf("class_level")}</p> : null}
+              </div>
+              <TextField
+                id="profile-major"
+                label={profileCopy.major}
+                value={edit.major}
+                problem={problemOf("major")}
+                onChange={(event) => change({ major: event.target.value })}
+              />
+            </div>
+            <div className={styles.field}>
+              <label className={styles.label} htmlFor="profile-bio">
+                {profileCopy.bio}
+              </label>
+              <textarea
+                id="profile-bio"
+                className={styles.textarea}
+                rows={4}
+                value={edit.bio}
+                aria-describedby="profile-bio-count"
+                aria-invalid={problems.bio ? true : undefined}
+                onChange={(event) => change({ bio: event.target.value })}
+              />
+              <p id="profile-bio-count" className={styles.count} data-over={edit.bio.length > BIO_MAX_LENGTH}>
+                <span aria-hidden="true">{profileCopy.bioCount(edit.bio.length)}</span>
+                <span className="visually-hidden">
+                  {profileCopy.bioCountForScreenReaders(BIO_MAX_LENGTH - edit.bio.length)}
+                </span>
+              </p>
+              {problemOf("bio") ? <p className={styles.problem}>{problemOf("bio")}</p> : null}
+            </div>
+            <label className={styles.switch}>
+              <input
+                type="checkbox"
+                checked={edit.has_meal_plan}
+                onChange={(event) => change({ has_meal_plan: event.target.checked })}
+              />
+              {profileCopy.hasMealPlan}
             </label>
-            <textarea
-              id="profile-bio"
-              className={styles.textarea}
-              rows={4}
-              value={edit.bio}
-              aria-describedby="profile-bio-count"
-              aria-invalid={problems.bio ? true : undefined}
-              onChange={(event) => change({ bio: event.target.value })}
-            />
-            <p id="profile-bio-count" className={styles.count} data-over={edit.bio.length > BIO_MAX_LENGTH}>
-              <span aria-hidden="true">{profileCopy.bioCount(edit.bio.length)}</span>
-              <span className="visually-hidden">
-                {profileCopy.bioCountForScreenReaders(BIO_MAX_LENGTH - edit.bio.length)}
-              </span>
-            </p>
-            {problemOf("bio") ? <p className={styles.problem}>{problemOf("bio")}</p> : null}
-          </div>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              checked={edit.has_meal_plan}
-              onChange={(event) => change({ has_meal_plan: event.target.checked })}
-            />
-            {profileCopy.hasMealPlan}
-          </label>
-        </section>
+          </section>
 
-        <section className={styles.section} aria-labelledby="profile-meals">
-          <h2 id="profile-meals" className={styles.sectionHeading}>
-            {profileCopy.mealPreferences}
-          </h2>
-          {slots === null ? (
-            <p role="status">{profileCopy.loadingMealTimes}</p>
-          ) : offeredSlots.length === 0 ? (
-            <p>{profileCopy.noMealTimes}</p>
-          ) : (
+          <section className={styles.section} aria-labelledby="profile-meals">
+            <h2 id="profile-meals" className={styles.sectionHeading}>
+              {profileCopy.mealPreferences}
+            </h2>
+            {slots === null ? (
+              <p role="status">{profileCopy.loadingMealTimes}</p>
+            ) : offeredSlots.length === 0 ? (
+              <p>{profileCopy.noMealTimes}</p>
+            ) : (
+              <ChipGroup
+                legend={profileCopy.preferredMealTimes}
+                name="preferred_meal_times"
+                hint={profileCopy.preferredMealTimesHint}
+                options={offeredSlots}
+                selected={edit.preferred_meal_times}
+                problem={problemOf("preferred_meal_times")}
+                onChange={(preferred_meal_times) => change({ preferred_meal_times })}
+              />
+            )}
+            <InterestsPicker
+              selected={edit.interests}
+              problem={problemOf("interests")}
+              onChange={(interests) => change({ interests })}
+            />
             <ChipGroup
-              legend={profileCopy.preferredMealTimes}
-              name="preferred_meal_times"
-              hint={profileCopy.preferredMealTimesHint}
-              options={offeredSlots}
-              selected={edit.preferred_meal_times}
-              problem={problemOf("preferred_meal_times")}
-              onChange={(preferred_meal_times) => change({ preferred_meal_times })}
+              legend={profileCopy.dietary}
+              name="dietary"
+              options={DIETARY_OPTIONS}
+              labelOf={(option) => dietaryLabels[option] ?? option}
+              selected={edit.dietary}
+              problem={problemOf("dietary")}
+              onChange={(dietary) => change({ dietary })}
             />
-          )}
-          <InterestsPicker
-            selected={edit.interests}
-            problem={problemOf("interests")}
-            onChange={(interests) => change({ interests })}
-          />
-          <ChipGroup
-            legend={profileCopy.dietary}
-            name="dietary"
-            options={DIETARY_OPTIONS}
-            labelOf={(option) => dietaryLabels[option] ?? option}
-            selected={edit.dietary}
-            problem={problemOf("dietary")}
-            onChange={(dietary) => change({ dietary })}
-          />
-        </section>
+          </section>
 
-        <FormAlert tone="problem" message={failure} />
-        <FormAlert tone="success" message={saved ? profileCopy.saved : null} />
-        <button type="submit" className={styles.save} disabled={saving}>
-          {saving ? profileCopy.saving : profileCopy.save}
-        </button>
+          <FormAlert tone="problem" message={failure} />
+          <FormAlert tone="success" message={saved ? profileCopy.saved : null} />
+          <button type="submit" className={styles.save} disabled={saving}>
+            {saving ? profileCopy.saving : profileCopy.save}
+          </button>
+        </fieldset>
       </form>
     </div>
   );

@@ -36,6 +36,7 @@ export const profileCopy = {
   save: "Save profile",
   saving: "Saving…",
   saved: "Profile saved.",
+  loadingProfile: "Loading your profile…",
 } as const;
 
 export const dietaryLabels: Record<string, string> = {
@@ -89,6 +90,19 @@ export function profileProblemMessage(field: ProfileField | "form", problem: Pro
 export const saveFailureMessages = {
   unreachable:
     "We couldn't reach Strangers to save your profile. Your changes are still here: check your connection and try again.",
+  "timed-out":
+    "Saving is taking too long, so we stopped waiting. Your changes are still here: check your connection and try again.",
   unexpected: "We couldn't save your profile. Your changes are still here; please try again.",
   "signed-out": "Your session has ended. Log in again to save your profile.",
+} as const;
+
+/** When the profile could not be read afresh as the page opened, the form starts from this device's copy. */
+export const loadFailureMessages = {
+  unreachable:
+    "We couldn't reach Strangers to load your latest profile, so this is the copy on this device. Saving will replace what's stored.",
+  "timed-out":
+    "Loading your latest profile took too long, so this is the copy on this device. Saving will replace what's stored.",
+  unexpected:
+    "We couldn't load your latest profile, so this is the copy on this device. Saving will replace what's stored.",
+  "signed-out": "Your session has ended. Log in again to edit your profile.",
 } as const;

@@ -72,8 +72,10 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
 
   async function logOutAndLeave() {
     setMenuOpen(false);
-    await logOut.execute();
+    // Leave first: a signed-in page still on screen when the session ends would send the visitor to
+    // log in instead (its guard redirects), and which navigation won would depend on timing.
     navigate("/home");
+    await logOut.execute();
   }
 
   const links = user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;

@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { useInjection } from "../../app/composition/ContainerContext";
+import { USE_CASES } from "../../app/composition/tokens";
 import { useSessionUser } from "./useSession";
 
 /** Where a guard sends someone, and where they were going (for after logging in). */
@@ -6,10 +9,22 @@ export interface ReturnState {
   readonly from?: string;
 }
 
-/** Pages behind it need a session: a signed-out visitor goes to /login, and comes back after. */
+/**
+ * Pages behind it need a session: a signed-out visitor goes to /login, and comes back after.
+ * Each time one of them opens, the identity provider is asked whether it still has the session's
+ * account signed in (ConfirmSignIn); if not, the session ends and this sends the visitor to log in.
+ * The page shows from the session meanwhile: the check never holds it up.
+ */
 export function RequireSession() {
   const user = useSessionUser();
   const location = useLocation();
+  const confirmSignIn = useInjection(USE_CASES.confirmSignIn);
+  const uid = user?.uid ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is there on purpose, each screen that opens asks again.
+  useEffect(() => {
+    // It never fails; only its code's download can, and the next screen asks again.
+    if (uid !== null) confirmSignIn.execute().catch(() => {});
+  }, [confirmSignIn, uid, location.pathname]);
   if (user !== null) return <Outlet />;
   const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
   return <Navigate to="/login" replace state={state} />;

@@ -1,7 +1,11 @@
 import { getIdToken } from "firebase/auth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
-import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../../domain/account/accountErrors";
+import {
+  AccountDisabledError,
+  EmailAlreadyInUseError,
+  InvalidCredentialsError,
+} from "../../../domain/account/accountErrors";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import {
   deleteAccount,
@@ -42,11 +46,11 @@ describe("FirebaseIdentity error mapping", () => {
     await expect(identity.signIn(freshAddress(), PASSWORD)).rejects.toBeInstanceOf(InvalidCredentialsError);
   });
 
-  it("answers the sign-in of a disabled account with InvalidCredentialsError", async () => {
+  it("answers the sign-in of a disabled account with AccountDisabledError", async () => {
     const { identity, account } = await signedUpStudent();
     await identity.signOut();
     await disableAccount(account.uid);
-    await expect(identity.signIn(account.email, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentialsError);
+    await expect(identity.signIn(account.email, PASSWORD)).rejects.toBeInstanceOf(AccountDisabledError);
   });
 
   it("answers a malformed address with InvalidCredentialsError", async () => {
@@ -73,6 +77,24 @@ describe("FirebaseIdentity error mapping", () => {
     const identity = new FirebaseIdentity(startTestFirebase({ authUrl: "http://127.0.0.1:9" }).auth);
     await expect(identity.signIn(freshAddress(), PASSWORD)).rejects.toBeInstanceOf(ServiceUnreachableError);
     await expect(identity.createAccount(freshAddress(), PASSWORD)).rejects.toBeInstanceOf(ServiceUnreachableError);
+  });
+});
+
+describe("FirebaseIdentity currentAccount", () => {
+  it("answers nobody once the account has been disabled, and tells the sign-out listeners", async () => {
+    const { identity, account } = await signedUpStudent();
+    const signedOut = vi.fn();
+    identity.onSignedOutByProvider(signedOut);
+    expect((await identity.currentAccount())?.uid).toBe(account.uid);
+    await disableAccount(account.uid);
+    expect(await identity.currentAccount()).toBeNull();
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledOnce());
+  });
+
+  it("answers nobody once the account has been deleted", async () => {
+    const { identity, account } = await signedUpStudent();
+    await deleteAccount(account.uid);
+    expect(await identity.currentAccount()).toBeNull();
   });
 });
 

@@ -20,9 +20,15 @@ describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
 });
 
 describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
-  const { identity, profileStore } = createLocalBackend();
+  const { identity, profileStore, clock } = createLocalBackend();
   const account = await identity.createAccount("ana@state.edu", "correct horse");
-  return { store: profileStore, uid: account.uid, email: account.email };
+  return {
+    store: profileStore,
+    uid: account.uid,
+    email: account.email,
+    storeTime: async () => clock.now(),
+    timeTolerance: 0,
+  };
 });
 
 describeMealScheduleContract(

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { LogInError } from "../../../domain/account/accountErrors";
+import { AccountDisabledError, LogInError, TooManyAttemptsError } from "../../../domain/account/accountErrors";
 import { LogIn } from "../../../domain/account/LogIn";
+import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
+import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { ServiceUnreachableError, StorageUnavailableError } from "../../../domain/shared/serviceErrors";
+import { StorageBlockedError, StorageOutdatedError } from "../../../domain/shared/storageErrors";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 
 async function setUp({ verified = true } = {}) {
@@ -10,7 +13,7 @@ async function setUp({ verified = true } = {}) {
   await backend.identity.sendVerificationEmail("http://localhost/");
   if (verified) await verifyLatestEmail(backend.mailbox, "ana@state.edu");
   await backend.identity.signOut();
-  const logIn = new LogIn(backend.identity, backend.profileStore, backend.session, backend.clock);
+  const logIn = new LogIn(backend.identity, backend.profileStore, backend.session, backend.clock, backend.logger);
   return { ...backend, account, logIn };
 }
 
@@ -26,7 +29,7 @@ async function failureOf(attempt: Promise<unknown>): Promise<string> {
 describe("LogIn (spec §4 Login)", () => {
   it("signs in, reads the profile and starts the session", async () => {
     const { logIn, session, profileStore: profiles, account } = await setUp();
-    await profiles.merge(account.uid, { first_name: "Ana", email: "ana@state.edu" });
+    await profiles.create(account.uid, { ...newProfileOf(defaultProfile("ana@state.edu", 0)), first_name: "Ana" });
     const user = await logIn.execute("ana@state.edu", "correct horse");
     expect(user.uid).toBe(account.uid);
     expect(user.first_name).toBe("Ana");
@@ -88,5 +91,105 @@ describe("LogIn (spec §4 Login)", () => {
     const { logIn, identity } = await setUp();
     vi.spyOn(identity, "signIn").mockRejectedValue(new StorageUnavailableError("blocked"));
     expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe("storage-unavailable");
+  });
+
+  it.each([
+    ["too many attempts", new TooManyAttemptsError("slow down"), "too-many-attempts"],
+    ["a disabled account", new AccountDisabledError("disabled"), "account-disabled"],
+    ["IndexedDB held by an older tab", new StorageBlockedError("blocked"), "storage-blocked"],
+    ["IndexedDB upgraded by a newer tab", new StorageOutdatedError("newer"), "storage-outdated"],
+  ])("tells %s apart", async (_case, error, reason) => {
+    const { logIn, identity } = await setUp();
+    vi.spyOn(identity, "signIn").mockRejectedValue(error);
+    expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe(reason);
+  });
+});
+
+describe("LogIn when the backend does not answer", () => {
+  it("fails as timed out when the sign-in gets no answer within the time-out, and stays signed out", async () => {
+    const { logIn, identity, session, clock } = await setUp();
+    vi.spyOn(identity, "signIn").mockReturnValue(new Promise(() => {}));
+    const attempt = failureOf(logIn.execute("ana@state.edu", "correct horse"));
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
+    expect(await attempt).toBe("timed-out");
+    expect(session.current()).toBeNull();
+  });
+
+  it("undoes a sign-in that succeeds after the student was told it timed out", async () => {
+    const { logIn, identity, clock } = await setUp();
+    let answerLate: () => void = () => {};
+    vi.spyOn(identity, "signIn").mockImplementationOnce(
+      (email, password) =>
+        new Promise((resolve) => {
+          answerLate = () => resolve(identity.signIn(email, password));
+        }),
+    );
+    const attempt = failureOf(logIn.execute("ana@state.edu", "correct horse"));
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
+    expect(await attempt).toBe("timed-out");
+    const signOut = vi.spyOn(identity, "signOut");
+    answerLate();
+    await vi.waitFor(() => expect(signOut).toHaveBeenCalled());
+    await vi.waitFor(async () => expect(await identity.reloadCurrentUser()).toBeNull());
+  });
+
+  it("fails as timed out when the profile read gets no answer, and signs out again", async () => {
+    const { logIn, profileStore: profiles, identity, session, clock } = await setUp();
+    vi.spyOn(profiles, "read").mockReturnValue(new Promise(() => {}));
+    const attempt = failureOf(logIn.execute("ana@state.edu", "correct horse"));
+    await vi.waitFor(() => expect(profiles.read).toHaveBeenCalled());
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
+    expect(await attempt).toBe("timed-out");
+    expect(session.current()).toBeNull();
+    expect(await identity.reloadCurrentUser()).toBeNull();
+  });
+});
+
+describe("LogIn with a profile document it cannot fully read", () => {
+  it("logs in when recording last_active is refused, and logs the refusal", async () => {
+    const { logIn, profileStore: profiles, session, logger } = await setUp();
+    vi.spyOn(profiles, "markActive").mockRejectedValue(new Error("permission-denied"));
+    const user = await logIn.execute("ana@state.edu", "correct horse");
+    expect(session.current()).toEqual(user);
+    expect(logger.warnings).toHaveLength(1);
+  });
+
+  it("logs in when recording last_active gets no answer", async () => {
+    const { logIn, profileStore: profiles, session, clock } = await setUp();
+    vi.spyOn(profiles, "markActive").mockReturnValue(new Promise(() => {}));
+    const attempt = logIn.execute("ana@state.edu", "correct horse");
+    await vi.waitFor(() => expect(profiles.markActive).toHaveBeenCalled());
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
+    const user = await attempt;
+    expect(session.current()).toEqual(user);
+  });
+
+  it("logs in with a malformed or older document: each bad field falls back to its default", async () => {
+    const { logIn, profileStore: profiles, account } = await setUp();
+    vi.spyOn(profiles, "read").mockResolvedValue({
+      first_name: "Ana",
+      last_name: 42,
+      class_level: 3,
+      has_meal_plan: "yes",
+      created_at: "2024-09-01",
+      preferences: { interests: "jazz, chess", preferred_meal_times: ["Fri 17:30"], dietary: ["halal", 7] },
+      emailVerified: true,
+    });
+    const create = vi.spyOn(profiles, "create");
+    const merge = vi.spyOn(profiles, "merge");
+    const user = await logIn.execute("ana@state.edu", "correct horse");
+    expect(user).toMatchObject({
+      uid: account.uid,
+      email: "ana@state.edu",
+      first_name: "Ana",
+      last_name: "",
+      class_level: "",
+      has_meal_plan: false,
+      preferences: { interests: [], preferred_meal_times: ["Fri 17:30"] },
+    });
+    expect(user.preferences.dietary).toBeUndefined();
+    // Nothing is rewritten behind the student's back: their next save writes the fields they edit.
+    expect(create).not.toHaveBeenCalled();
+    expect(merge).not.toHaveBeenCalled();
   });
 });

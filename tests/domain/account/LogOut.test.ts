@@ -9,7 +9,7 @@ describe("LogOut", () => {
     const { identity, session, sessionStorage: storage } = createLocalBackend();
     await identity.createAccount("ana@state.edu", "correct horse");
     session.start(aSessionUser());
-    await new LogOut(identity, session).execute();
+    await new LogOut(session).execute();
     expect(session.current()).toBeNull();
     expect(storage.read()).toBeNull();
     expect(await identity.reloadCurrentUser()).toBeNull();
@@ -19,7 +19,7 @@ describe("LogOut", () => {
     const { identity, session } = createLocalBackend();
     vi.spyOn(identity, "signOut").mockRejectedValue(new ServiceUnreachableError("offline"));
     session.start(aSessionUser());
-    await new LogOut(identity, session).execute();
+    await new LogOut(session).execute();
     expect(session.current()).toBeNull();
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it, type MockInstance, vi } from "vitest";
 import { EmailAlreadyInUseError, SignUpError } from "../../../domain/account/accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "../../../domain/account/accountRules";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
+import type { Account } from "../../../domain/ports/Identity";
 import type { SessionUser } from "../../../domain/session/SessionUser";
+import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 
@@ -16,6 +18,7 @@ function setUp() {
     backend.session,
     backend.clock,
     backend.logger,
+    backend.appVisibility,
   );
   return { ...backend, flow };
 }
@@ -151,5 +154,102 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
     expect(clock.pendingTimerCount()).toBe(0);
     expect(await identity.reloadCurrentUser()).toBeNull();
     expect(session.current()).toBeNull();
+  });
+
+  it("fails as timed out when creating the account gets no answer, so the form comes back", async () => {
+    const { flow, identity, clock } = setUp();
+    vi.spyOn(identity, "createAccount").mockReturnValue(new Promise(() => {}));
+    const attempt = reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT));
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
+    expect(await attempt).toBe("timed-out");
+  });
+});
+
+describe("SignUpAndVerify polling, beyond the spec's interval", () => {
+  async function waitingForVerification() {
+    const backend = setUp();
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    const reload = vi.spyOn(backend.identity, "reloadCurrentUser");
+    const onVerified = vi.fn<(user: SessionUser) => void>();
+    const stop = backend.flow.awaitVerification(onVerified);
+    return { ...backend, reload, onVerified, stop };
+  }
+
+  it("pauses while the page is hidden or offline, checks at once on return, then every 2000 ms again", async () => {
+    const { clock, appVisibility, reload, mailbox, onVerified } = await waitingForVerification();
+    appVisibility.setActive(false);
+    clock.advanceBy(10 * VERIFICATION_POLL_INTERVAL_MS);
+    expect(reload).not.toHaveBeenCalled();
+
+    await verifyLatestEmail(mailbox, "ana@state.edu");
+    appVisibility.setActive(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
+    expect(clock.pendingTimerCount()).toBe(0);
+  });
+
+  it("keeps the 2000 ms rhythm after a return, and does not check while still hidden", async () => {
+    const { clock, appVisibility, reload } = await waitingForVerification();
+    appVisibility.setActive(false);
+    appVisibility.setActive(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await Promise.allSettled([reload.mock.results[0]?.value]);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the check has finished with its answer
+    clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS - 1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await pollOnce(clock, reload);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not start polling for a page that opens hidden, until it shows", async () => {
+    const backend = setUp();
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    backend.appVisibility.setActive(false);
+    const reload = vi.spyOn(backend.identity, "reloadCurrentUser");
+    backend.flow.awaitVerification(() => {});
+    backend.clock.advanceBy(5 * VERIFICATION_POLL_INTERVAL_MS);
+    expect(reload).not.toHaveBeenCalled();
+    backend.appVisibility.setActive(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives up a check that never settles at its time-out, and goes on polling", async () => {
+    const { clock, reload, mailbox, onVerified, logger } = await waitingForVerification();
+    reload.mockReturnValueOnce(new Promise<Account | null>(() => {}));
+    clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await verifyLatestEmail(mailbox, "ana@state.edu");
+    // While the hung check lasts, the ticks skip (one check at a time)...
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS - 1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // ...until its time-out gives it up (and logs it); the next tick checks again and sees the verification.
+    clock.advanceBy(1);
+    await vi.waitFor(() => expect(logger.warnings).toHaveLength(1));
+    await pollOnce(clock, reload);
+    await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
+  });
+
+  it("opens no session when 'Restart sign up' comes while a check is under way", async () => {
+    const { clock, reload, mailbox, onVerified, flow, session, identity } = await waitingForVerification();
+    await verifyLatestEmail(mailbox, "ana@state.edu");
+    const verified = await identity.reloadCurrentUser();
+    reload.mockClear();
+    let answer: () => void = () => {};
+    reload.mockReturnValueOnce(new Promise<Account | null>((resolve) => (answer = () => resolve(verified))));
+    clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    await flow.restart();
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onVerified).not.toHaveBeenCalled();
+    expect(session.current()).toBeNull();
+  });
+
+  it("stops listening for visibility once stopped", async () => {
+    const { appVisibility, stop, clock } = await waitingForVerification();
+    expect(appVisibility.listenerCount()).toBe(1);
+    stop();
+    expect(appVisibility.listenerCount()).toBe(0);
+    expect(clock.pendingTimerCount()).toBe(0);
   });
 });

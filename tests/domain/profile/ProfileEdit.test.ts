@@ -106,6 +106,16 @@ describe("profile edit helpers", () => {
     expect(profileEditOf(defaultProfile("ana@state.edu", 0))).toMatchObject({ first_name: "", dietary: [] });
   });
 
+  it("starts unchosen a class level or dietary need the form does not offer (an older version's, a hand edit)", () => {
+    const older = {
+      ...defaultProfile("ana@state.edu", 0),
+      class_level: "sophomore year",
+      preferences: { interests: [], preferred_meal_times: [], dietary: ["halal", "paleo"] },
+    };
+    expect(profileEditOf(older)).toMatchObject({ class_level: "", dietary: ["halal"] });
+    expect(profileEditOf({ ...older, class_level: "Junior" }).class_level).toBe("Junior");
+  });
+
   it("suggests the university from the school address", () => {
     expect(suggestUniversity("ana@stanford.edu")).toBe("Stanford");
     expect(suggestUniversity("ana@cs.umich.edu")).toBe("Umich");

@@ -1,6 +1,7 @@
 import { Container } from "inversify";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { FirebaseSettings } from "../../../../adapters/firebase/firebaseConfig";
+import { defaultProfile, newProfileOf } from "../../../../domain/profile/UserProfile";
 import moduleSource from "../../../../src/app/composition/firebaseBackendModule.ts?raw";
 
 /*
@@ -34,6 +35,7 @@ function mockFirebaseBackend(): void {
           sendVerificationEmail: async (...args: unknown[]) => record("sendVerificationEmail", ...args),
           signIn: async (...args: unknown[]) => record("signIn", ...args),
           reloadCurrentUser: async () => record("reloadCurrentUser"),
+          currentAccount: async () => record("currentAccount"),
           signOut: async () => record("signOut"),
           onSignedOutByProvider: (listener: () => void) => {
             providerSignOuts.push(listener);
@@ -42,7 +44,9 @@ function mockFirebaseBackend(): void {
         },
         profileStore: {
           read: async (...args: unknown[]) => record("read", ...args),
+          create: async (...args: unknown[]) => record("create", ...args),
           merge: async (...args: unknown[]) => record("merge", ...args),
+          markActive: async (...args: unknown[]) => record("markActive", ...args),
         },
         mealSchedule: { read: async () => record("read schedule") },
       };
@@ -100,9 +104,12 @@ describe("the Firebase backend in the composition root", () => {
       await identity.sendVerificationEmail("http://localhost:4173/"),
       await identity.signIn("ana@state.edu", "correct horse"),
       await identity.reloadCurrentUser(),
+      await identity.currentAccount(),
       await identity.signOut(),
       await profileStore.read("uid-ana"),
+      await profileStore.create("uid-ana", newProfileOf(defaultProfile("ana@state.edu", 0))),
       await profileStore.merge("uid-ana", { major: "History" }),
+      await profileStore.markActive("uid-ana"),
       await mealSchedule.read(),
     ];
     expect(calls).toEqual([
@@ -110,9 +117,12 @@ describe("the Firebase backend in the composition root", () => {
       ["sendVerificationEmail", "http://localhost:4173/"],
       ["signIn", "ana@state.edu", "correct horse"],
       ["reloadCurrentUser"],
+      ["currentAccount"],
       ["signOut"],
       ["read", "uid-ana"],
+      ["create", "uid-ana", newProfileOf(defaultProfile("ana@state.edu", 0))],
       ["merge", "uid-ana", { major: "History" }],
+      ["markActive", "uid-ana"],
       ["read schedule"],
     ]);
     expect(answers).toEqual(calls.map(([method]) => `${method} answered`));
@@ -123,6 +133,16 @@ describe("the Firebase backend in the composition root", () => {
     const listener = vi.fn();
     identity.onSignedOutByProvider(listener);
     await identity.reloadCurrentUser();
+    for (const signOut of providerSignOuts) signOut();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("tells sign-out listeners once the SDK has loaded for another port, before any identity call", async () => {
+    const { identity, mealSchedule } = await bindFirebase();
+    const listener = vi.fn();
+    identity.onSignedOutByProvider(listener);
+    await mealSchedule.read();
+    expect(providerSignOuts).toHaveLength(1);
     for (const signOut of providerSignOuts) signOut();
     expect(listener).toHaveBeenCalledOnce();
   });

@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
+import { ManualVisibility } from "../../../../adapters/local/ManualVisibility";
 import type { Geocoder } from "../../../../domain/ports/Geocoder";
 import type { Identity } from "../../../../domain/ports/Identity";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
-import { download, lazyIdentity, loadOnce, loadOnFirstCall } from "../../../../src/app/composition/loadOnFirstCall";
+import {
+  createSignOutRelay,
+  download,
+  lazyAppVisibility,
+  lazyIdentity,
+  loadOnce,
+  loadOnFirstCall,
+  subscribeOnceLoaded,
+} from "../../../../src/app/composition/loadOnFirstCall";
 import { createLocalBackend } from "../../../support/localBackend";
+import { StubIdentity } from "../../../support/stubIdentity";
 
 describe("adapters loaded on first use", () => {
   it("loads nothing until a method is called, then once", async () => {
@@ -17,7 +27,7 @@ describe("adapters loaded on first use", () => {
 
   it("hands every call on with its arguments, to the adapter as `this`, and passes the answer back", async () => {
     const { profileStore } = createLocalBackend();
-    const lazy = loadOnFirstCall(async () => profileStore, { read: true, merge: true });
+    const lazy = loadOnFirstCall(async () => profileStore, { read: true, create: true, merge: true, markActive: true });
     await lazy.merge("uid-ana", { major: "History" });
     expect(await lazy.read("uid-ana")).toEqual({ major: "History" });
   });
@@ -53,6 +63,7 @@ describe("adapters loaded on first use", () => {
       signIn: (email, password) => identity.signIn(email, password),
       signOut: () => identity.signOut(),
       reloadCurrentUser: async () => null,
+      currentAccount: async () => null,
       onSignedOutByProvider: (listener) => {
         providerSignOuts.push(listener);
         return () => {};
@@ -76,5 +87,67 @@ describe("adapters loaded on first use", () => {
     for (const signOut of providerSignOuts) signOut();
     expect(early).toHaveBeenCalledOnce();
     expect(late).toHaveBeenCalledTimes(2);
+  });
+
+  it("relays provider sign-outs from the moment the backend loads, whichever port loaded it", async () => {
+    const providerSignOuts: (() => void)[] = [];
+    const loadedIdentity = new StubIdentity();
+    vi.spyOn(loadedIdentity, "onSignedOutByProvider").mockImplementation((listener) => {
+      providerSignOuts.push(listener);
+      return () => {};
+    });
+    const relay = createSignOutRelay();
+    // The backend as the composition root loads it: once, for every port, attaching the relay.
+    const backend = loadOnce(async () => {
+      relay.attach(loadedIdentity);
+      return { identity: loadedIdentity, mealSchedule: { list: async () => [] } };
+    });
+    const lazy = lazyIdentity(async () => (await backend()).identity, relay);
+    const mealSchedule = loadOnFirstCall(async () => (await backend()).mealSchedule, { list: true });
+    const listener = vi.fn();
+    lazy.onSignedOutByProvider(listener);
+
+    // After a reload the dashboard's meal times load the backend; no identity call has been made.
+    await mealSchedule.list();
+    for (const signOut of providerSignOuts) signOut();
+    expect(listener).toHaveBeenCalledOnce();
+    // A later identity call does not attach a second relay.
+    await lazy.reloadCurrentUser();
+    expect(providerSignOuts).toHaveLength(1);
+  });
+
+  it("starts a subscription on a use case loaded on first use once it has loaded, and not after an early unsubscribe", async () => {
+    const stop = vi.fn();
+    const subscribe = vi.fn(() => stop);
+    const loaded = loadOnce(async () => ({ watch: subscribe }));
+    const unsubscribe = subscribeOnceLoaded(loaded, (flow) => flow.watch());
+    expect(subscribe).not.toHaveBeenCalled();
+    await loaded();
+    expect(subscribe).toHaveBeenCalledOnce();
+    unsubscribe();
+    expect(stop).toHaveBeenCalledOnce();
+
+    const early = subscribeOnceLoaded(
+      loadOnce(async () => ({ watch: subscribe })),
+      (flow) => flow.watch(),
+    );
+    early();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(subscribe).toHaveBeenCalledOnce();
+  });
+
+  it("answers the page's visibility from its adapter once loaded, and counts the page active until then", async () => {
+    const adapter = new ManualVisibility(false);
+    let finishLoading: () => void = () => {};
+    const visibility = lazyAppVisibility(
+      () => new Promise<ManualVisibility>((resolve) => (finishLoading = () => resolve(adapter))),
+    );
+    const listener = vi.fn();
+    visibility.onChange(listener);
+    expect(visibility.isActive()).toBe(true);
+    finishLoading();
+    await vi.waitFor(() => expect(visibility.isActive()).toBe(false));
+    adapter.setActive(true);
+    expect(listener).toHaveBeenCalledOnce();
   });
 });

@@ -47,7 +47,7 @@ describe("Log in screen (spec §2 /login)", () => {
   it("says 'Logging in…' and disables the button while busy", async () => {
     const view = await openLogin(await backendWithAccount());
     let finish: () => void = () => {};
-    vi.spyOn(view.backend.identity, "signIn").mockImplementation(
+    const signIn = vi.spyOn(view.backend.identity, "signIn").mockImplementation(
       () =>
         new Promise((_resolve, reject) => {
           finish = () => reject(new ServiceUnreachableError("offline"));
@@ -57,6 +57,8 @@ describe("Log in screen (spec §2 /login)", () => {
     await view.user.type(view.password, "correct horse");
     await view.user.click(view.submit);
     expect(screen.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+    // The log-in's code loads with the first submit: the provider is asked once it has.
+    await waitFor(() => expect(signIn).toHaveBeenCalled());
     await act(async () => finish());
     expect(await screen.findByRole("button", { name: "Log in" })).toBeEnabled();
   });

@@ -99,7 +99,7 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
   it("says 'Signing up…' and disables the button while busy", async () => {
     const view = await openSignup();
     let finish: () => void = () => {};
-    vi.spyOn(view.backend.identity, "createAccount").mockImplementation(
+    const createAccount = vi.spyOn(view.backend.identity, "createAccount").mockImplementation(
       () =>
         new Promise((resolve) => {
           finish = () => resolve({ uid: "u1", email: "ana@state.edu", emailVerified: false });
@@ -109,6 +109,8 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     await fillValidForm(view);
     await view.user.click(view.fields.submit);
     expect(screen.getByRole("button", { name: "Signing up…" })).toBeDisabled();
+    // The sign-up's code loads with the first submit: the account is asked for once it has.
+    await waitFor(() => expect(createAccount).toHaveBeenCalled());
     await act(async () => finish());
     expect(await screen.findByText("Email sent! Check your inbox to verify.")).toBeInTheDocument();
   });

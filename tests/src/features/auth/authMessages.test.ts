@@ -37,3 +37,32 @@ describe("messages of the spec", () => {
     });
   });
 });
+
+// Beyond the spec: each failure that is not the student's typing says what happened and what to do.
+describe("messages for failures the spec lumps together", () => {
+  it("tells the student to wait when the provider refuses more attempts", () => {
+    expect(logInFailureMessages["too-many-attempts"]).toBe(
+      "Too many attempts. Please wait a few minutes and try again.",
+    );
+    expect(signUpFailureMessages["too-many-attempts"]).toBe(logInFailureMessages["too-many-attempts"]);
+  });
+
+  it("says a slow answer was given up, apart from an unreachable backend", () => {
+    expect(logInFailureMessages["timed-out"]).toMatch(/taking too long.*try again/);
+    expect(logInFailureMessages["timed-out"]).not.toBe(logInFailureMessages.unreachable);
+  });
+
+  it("asks to close the other tabs, or to reload, for the two ways the local database can be held back", () => {
+    expect(logInFailureMessages["storage-blocked"]).toContain("Close the other tabs of Strangers");
+    expect(signUpFailureMessages["storage-outdated"]).toContain("Reload this page");
+  });
+
+  it("keeps the generic message for the unexpected only", () => {
+    const generic = logInFailureMessages.unexpected;
+    const others = [
+      ...Object.entries(logInFailureMessages).filter(([reason]) => reason !== "unexpected"),
+      ...Object.entries(signUpFailureMessages).filter(([reason]) => reason !== "unexpected"),
+    ];
+    expect(others.filter(([, message]) => message === generic)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { RunRound } from "../../../../domain/meetups/RunRound";
+import { defaultProfile, newProfileOf } from "../../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { createLocalBackend } from "../../../support/localBackend";
 import { MONDAY, WEDNESDAY, WEDNESDAY_SLOTS } from "../../../support/meetupWorld";
@@ -59,8 +60,8 @@ describe("the meals hub on the dashboard", () => {
 
   it("reveals the match (first name, class level, major, shared interests, time and place); Confirm shows 'Confirmed'", async () => {
     const backend = anaOnMonday();
-    await backend.profileStore.merge("uid-ana", {
-      email: "ana@state.edu",
+    await backend.profileStore.create("uid-ana", {
+      ...newProfileOf(defaultProfile("ana@state.edu", 0)),
       first_name: "Ana",
       class_level: "Junior",
       preferences: { interests: ["Coffee"], preferred_meal_times: ["Wed 12:30"] },
@@ -73,8 +74,8 @@ describe("the meals hub on the dashboard", () => {
       updatedAt: 0,
       waitlistSlots: [],
     });
-    await backend.profileStore.merge("uid-ben", {
-      email: "ben@state.edu",
+    await backend.profileStore.create("uid-ben", {
+      ...newProfileOf(defaultProfile("ben@state.edu", 0)),
       first_name: "Ben",
       class_level: "Senior",
       major: "Biology",

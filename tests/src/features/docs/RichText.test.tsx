@@ -65,6 +65,20 @@ describe("RichText", () => {
     expect(await screen.findByRole("heading", { name: "Safety page" })).toBeInTheDocument();
   });
 
+  it.each([
+    ["a javascript: URL", "javascript:alert(1)"],
+    ["a javascript: URL in capitals and spaces", " JavaScript:alert(1)"],
+    ["a data: URL", "data:text/html,<script>alert(1)</script>"],
+    ["a plain http: URL", "http://example.com/"],
+    ["a protocol-relative URL", "//evil.example/"],
+    ["a path browsers read as protocol-relative", "/\\evil.example/"],
+    ["an ftp: URL", "ftp://example.com/file"],
+  ])("shows a link to %s as its text only, never as a link", (_case, href) => {
+    renderInRouter(<RichText text={["Read ", { text: "this", href }, "."]} />);
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText(/this/)).toBeInTheDocument();
+  });
+
   it("shows markup in the copy as text, never as HTML", () => {
     const { container } = render(<RichText text={'<img src="x" onerror="alert(1)"><b>bold</b>'} />);
     expect(container.querySelector("img, b")).toBeNull();

@@ -1,14 +1,18 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { newProfileOf } from "../../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
 import { renderApp } from "../../../support/renderApp";
+import { aSessionUser } from "../../../support/sessionUsers";
 import { signedInBackend } from "../../../support/signedIn";
 
 async function openProfile(backend = signedInBackend()) {
   const view = renderApp("/profile", backend);
   await screen.findByRole("heading", { level: 1, name: "Your profile" });
   await screen.findByRole("group", { name: "When can you eat?" });
+  // Read-only until the stored profile has been read afresh.
+  await waitFor(() => expect(screen.getByLabelText("First name")).toBeEnabled());
   return view;
 }
 
@@ -109,5 +113,41 @@ describe("Profile screen", () => {
     expect(screen.getByLabelText("First name")).toHaveValue("Ana");
     expect(screen.getByLabelText("Bio")).toHaveValue("Still here");
     expect(screen.getByRole("button", { name: "Save profile" })).toBeEnabled();
+  });
+
+  it("starts from the stored profile, read afresh: what another device saved is not overwritten", async () => {
+    const backend = signedInBackend({ first_name: "", major: "" });
+    await backend.profileStore.create("uid-ana", {
+      ...newProfileOf(aSessionUser()),
+      first_name: "Ana",
+      major: "History",
+    });
+    const { session } = await openProfile(backend);
+    expect(screen.getByLabelText("First name")).toHaveValue("Ana");
+    expect(screen.getByLabelText("Major")).toHaveValue("History");
+    expect(session.current()).toMatchObject({ first_name: "Ana", major: "History" });
+  });
+
+  it("is read-only while the stored profile is read, and says so", async () => {
+    const backend = signedInBackend({ first_name: "Ana" });
+    vi.spyOn(backend.profileStore, "read").mockReturnValue(new Promise(() => {}));
+    renderApp("/profile", backend);
+    expect(await screen.findByText("Loading your profile…")).toBeInTheDocument();
+    expect(screen.getByLabelText("First name")).toHaveValue("Ana");
+    expect(screen.getByLabelText("First name")).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Save profile" })).toBeDisabled();
+  });
+
+  it("starts from this device's copy when the stored profile cannot be read, and says so", async () => {
+    const backend = signedInBackend({ first_name: "Ana" });
+    vi.spyOn(backend.profileStore, "read").mockRejectedValue(new ServiceUnreachableError("offline"));
+    renderApp("/profile", backend);
+    expect(
+      await screen.findByText(
+        /We couldn't reach Strangers to load your latest profile, so this is the copy on this device/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("First name")).toBeEnabled());
+    expect(screen.getByLabelText("First name")).toHaveValue("Ana");
   });
 });

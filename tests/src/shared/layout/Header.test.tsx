@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createLocalBackend } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
-import { aSessionUser } from "../../../support/sessionUsers";
-
-function signedInBackend() {
-  const backend = createLocalBackend();
-  backend.session.start(aSessionUser());
-  return backend;
-}
+import { signedInBackend } from "../../../support/signedIn";
 
 async function navigation() {
   return within(await screen.findByRole("navigation", { name: "Main" }));

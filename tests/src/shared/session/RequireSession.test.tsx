@@ -1,9 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { returnPathOf } from "../../../../src/shared/session/RequireSession";
 import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
-import { signedInBackend } from "../../../support/signedIn";
+import { aSessionUser } from "../../../support/sessionUsers";
+import { signedInBackend, signInAtProvider } from "../../../support/signedIn";
 
 async function backendWithVerifiedAccount() {
   const backend = createLocalBackend();
@@ -35,5 +37,61 @@ describe("guarded routes", () => {
     expect(returnPathOf({ from: "//evil.example" })).toBe("/dashboard");
     expect(returnPathOf({ from: "https://evil.example" })).toBe("/dashboard");
     expect(returnPathOf(null)).toBe("/dashboard");
+  });
+});
+
+describe("one truth about who is signed in: each signed-in screen asks the provider as it opens", () => {
+  it("keeps the session when the provider has the same account signed in", async () => {
+    const backend = signedInBackend();
+    const currentAccount = vi.spyOn(backend.identity, "currentAccount");
+    const { path, session } = renderApp("/dashboard", backend);
+    await waitFor(() => expect(currentAccount).toHaveBeenCalled());
+    await Promise.allSettled(currentAccount.mock.results.map((result) => result.value));
+    expect(path()).toBe("/dashboard");
+    expect(session.current()?.uid).toBe("uid-ana");
+  });
+
+  it.each(["/dashboard", "/profile"])(
+    "ends the session on %s when nobody is signed in at the provider, and sends the visitor to log in",
+    async (guarded) => {
+      const backend = createLocalBackend();
+      backend.session.start(aSessionUser());
+      const { path, session } = renderApp(guarded, backend);
+      await screen.findByRole("heading", { level: 1, name: "Log in to get matched" });
+      expect(path()).toBe("/login");
+      expect(session.current()).toBeNull();
+      expect(backend.sessionStorage.read()).toBeNull();
+    },
+  );
+
+  it("ends the session, and signs the provider out, when the provider has another account signed in", async () => {
+    const backend = createLocalBackend();
+    backend.session.start(aSessionUser());
+    void signInAtProvider(backend, { uid: "uid-bo", email: "bo@state.edu" });
+    const { path } = renderApp("/dashboard", backend);
+    await waitFor(() => expect(path()).toBe("/login"));
+    await waitFor(async () => expect(await backend.identity.currentAccount()).toBeNull());
+  });
+
+  it("keeps the session when the provider cannot be asked (offline)", async () => {
+    const backend = createLocalBackend();
+    backend.session.start(aSessionUser());
+    const currentAccount = vi
+      .spyOn(backend.identity, "currentAccount")
+      .mockRejectedValue(new ServiceUnreachableError("offline"));
+    const { path, session } = renderApp("/dashboard", backend);
+    await waitFor(() => expect(currentAccount).toHaveBeenCalled());
+    await Promise.allSettled(currentAccount.mock.results.map((result) => result.value));
+    expect(path()).toBe("/dashboard");
+    expect(session.current()).not.toBeNull();
+  });
+
+  it("asks again when another signed-in screen opens", async () => {
+    const backend = signedInBackend();
+    const view = renderApp("/dashboard", backend);
+    await screen.findByRole("link", { name: "Complete your profile" });
+    await backend.identity.signOut();
+    await view.user.click(screen.getByRole("link", { name: "Complete your profile" }));
+    await waitFor(() => expect(view.path()).toBe("/login"));
   });
 });

@@ -1,0 +1,52 @@
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { MealPreferences, ProfileDocument, StoredProfile } from "./UserProfile";
+
+/**
+ * Reads a profile document field by field. A document written by an older version of the app, by
+ * hand in the console, or half-written may hold a field of the wrong type: that field is left out,
+ * so the default profile's value stands in for it (`completeProfile`), and the student is not
+ * locked out by one bad field. Fields the app does not know are dropped. Whether a text is one of
+ * the choices the profile screen offers (a class level, a dietary need) is the form's concern
+ * (`profileEditOf`): this module stays free of the profile rules, as it loads with log-in.
+ */
+export function readStoredProfile(document: ProfileDocument): StoredProfile {
+  const profile: Record<string, unknown> = {};
+  for (const field of TEXT_FIELDS) {
+    if (isText(document[field])) profile[field] = document[field];
+  }
+  if (typeof document.has_meal_plan === "boolean") profile.has_meal_plan = document.has_meal_plan;
+  if (isTime(document.created_at)) profile.created_at = document.created_at;
+  if (isTime(document.last_active)) profile.last_active = document.last_active;
+  if (document.snoozed_until === null || isTime(document.snoozed_until)) profile.snoozed_until = document.snoozed_until;
+  const preferences = readPreferences(document.preferences);
+  if (preferences !== null) profile.preferences = preferences;
+  if (typeof document.emailVerified === "boolean") profile.emailVerified = document.emailVerified;
+  return profile as StoredProfile;
+}
+
+const TEXT_FIELDS = [
+  "bio",
+  "class_level",
+  "email",
+  "first_name",
+  "last_name",
+  "location",
+  "major",
+  "university",
+] as const;
+const isText = (value: unknown): value is string => typeof value === "string";
+const isTime = (value: unknown): value is EpochMillis => typeof value === "number" && Number.isFinite(value);
+const isFields = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const texts = (value: unknown): string[] | null => (Array.isArray(value) && value.every(isText) ? [...value] : null);
+
+/** Each list on its own: a list that is not a list of texts falls back to empty. */
+function readPreferences(value: unknown): MealPreferences | null {
+  if (!isFields(value)) return null;
+  const dietary = texts(value.dietary);
+  return {
+    interests: texts(value.interests) ?? [],
+    preferred_meal_times: texts(value.preferred_meal_times) ?? [],
+    ...(dietary === null ? {} : { dietary }),
+  };
+}

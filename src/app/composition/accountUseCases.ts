@@ -1,0 +1,33 @@
+import { LogIn } from "../../../domain/account/LogIn";
+import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
+import type { AppVisibility } from "../../../domain/ports/AppVisibility";
+import type { Clock } from "../../../domain/ports/Clock";
+import type { Identity } from "../../../domain/ports/Identity";
+import type { Logger } from "../../../domain/ports/Logger";
+import type { ProfileStore } from "../../../domain/ports/ProfileStore";
+import { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
+import type { Session } from "../../../domain/session/Session";
+
+export interface AccountPorts {
+  readonly identity: Identity;
+  readonly profiles: ProfileStore;
+  readonly session: Session;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly visibility: AppVisibility;
+}
+
+/**
+ * The use cases that talk to the identity provider for an account: log-in, sign-up, and the signed-in
+ * screens' check of who is signed in. applicationModule loads this module on the first call to any
+ * of them, so that they and what they share (opening a session, reading a profile document, the
+ * backend time-out) are one download, which the public pages never make.
+ */
+export function createAccountUseCases(ports: AccountPorts) {
+  const { identity, profiles, session, clock, logger, visibility } = ports;
+  return {
+    logIn: new LogIn(identity, profiles, session, clock, logger),
+    signUpAndVerify: new SignUpAndVerify(identity, profiles, session, clock, logger, visibility),
+    confirmSignIn: new ConfirmSignIn(identity, session, clock, logger),
+  };
+}

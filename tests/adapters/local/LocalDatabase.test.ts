@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from "vitest";
+import { LocalDatabase, MIGRATIONS, type Migration, requestResult } from "../../../adapters/local/LocalDatabase";
+import { StorageUnavailableError } from "../../../domain/shared/serviceErrors";
+import { StorageBlockedError, StorageOutdatedError } from "../../../domain/shared/storageErrors";
+
+const freshName = () => `db-${crypto.randomUUID()}`;
+
+/** Opens `name` at `version` the way another tab would: no `versionchange` handler, so it never lets go. */
+function openElsewhere(name: string, version: number, upgrade?: Migration) {
+  return new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name, version);
+    request.onupgradeneeded = () => {
+      if (request.transaction !== null) upgrade?.(request.result, request.transaction);
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+const readState = (database: LocalDatabase, key: string) =>
+  database.transact(["state"], "readonly", (transaction) => requestResult(transaction.objectStore("state").get(key)));
+
+describe("LocalDatabase versions", () => {
+  it("is at the version of its last migration", async () => {
+    const name = freshName();
+    const database = new LocalDatabase(indexedDB, name);
+    await readState(database, "anything");
+    database.close();
+    const opened = await openElsewhere(name, MIGRATIONS.length);
+    expect(opened.version).toBe(MIGRATIONS.length);
+    expect([...opened.objectStoreNames].sort()).toEqual([
+      "accounts",
+      "mailbox",
+      "matches",
+      "optIns",
+      "profiles",
+      "reports",
+      "rounds",
+      "state",
+    ]);
+    opened.close();
+  });
+
+  it("upgrades an older database by the steps it lacks only, keeping its data", async () => {
+    const name = freshName();
+    // A browser that last ran a version with the first step only.
+    const first = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 1));
+    await first.transact(["state"], "readwrite", (transaction) =>
+      requestResult(transaction.objectStore("state").put("kept", "greeting")),
+    );
+    first.close();
+    const ran: number[] = [];
+    const recorded = MIGRATIONS.map(
+      (step, index): Migration =>
+        (...args) => {
+          ran.push(index);
+          step(...args);
+        },
+    );
+    const upgraded = new LocalDatabase(indexedDB, name, recorded);
+    expect(await readState(upgraded, "greeting")).toBe("kept");
+    expect(ran).toEqual(MIGRATIONS.map((_, index) => index).slice(1));
+    upgraded.close();
+  });
+
+  it("fails with StorageBlockedError while another tab holds an older version open, then opens once it has closed", async () => {
+    const name = freshName();
+    const older = await openElsewhere(name, 1, MIGRATIONS[0]);
+    const newer = new LocalDatabase(indexedDB, name, [...MIGRATIONS, (database) => database.createObjectStore("x")]);
+    await expect(readState(newer, "greeting")).rejects.toBeInstanceOf(StorageBlockedError);
+    // Asked again while still blocked: at once, not queued behind the blocked request.
+    await expect(readState(newer, "greeting")).rejects.toBeInstanceOf(StorageBlockedError);
+    older.close();
+    await vi.waitFor(() => expect(readState(newer, "greeting")).resolves.toBeUndefined());
+    newer.close();
+  });
+
+  it("fails with StorageOutdatedError when a newer version of the app has upgraded the database", async () => {
+    const name = freshName();
+    (await openElsewhere(name, MIGRATIONS.length + 1)).close();
+    const database = new LocalDatabase(indexedDB, name);
+    await expect(readState(database, "greeting")).rejects.toBeInstanceOf(StorageOutdatedError);
+  });
+
+  it("lets go of its connection when a newer version in another tab asks to upgrade", async () => {
+    const name = freshName();
+    const database = new LocalDatabase(indexedDB, name);
+    await readState(database, "greeting");
+    const newer = await openElsewhere(name, MIGRATIONS.length + 1);
+    expect(newer.version).toBe(MIGRATIONS.length + 1);
+    newer.close();
+  });
+
+  it("fails with StorageUnavailableError where the browser has no IndexedDB", async () => {
+    await expect(readState(new LocalDatabase(undefined), "greeting")).rejects.toBeInstanceOf(StorageUnavailableError);
+  });
+});
