@@ -668,13 +668,14 @@ function checks(results) {
       "—",
       null,
     );
-    const jsBudget = b.jsGzip.routes.includes(route);
+    // The pages are measured in the local build: its budget (tests/build/bundleBudgets.test.ts holds the deployed build to jsGzip).
+    const jsBudget = b.localJsGzip.routes.includes(route);
     row(
       "JS (gzip)",
       route,
       kb(load.jsGzip),
-      jsBudget ? `≤ ${kb(b.jsGzip.max)}` : "—",
-      jsBudget ? load.jsGzip <= b.jsGzip.max : null,
+      jsBudget ? `≤ ${kb(b.localJsGzip.max)}` : "—",
+      jsBudget ? load.jsGzip <= b.localJsGzip.max : null,
     );
     row("CSS (gzip)", route, kb(load.cssGzip), `≤ ${kb(b.cssGzip.max)}`, load.cssGzip <= b.cssGzip.max);
     const isPublic = budgets.routes[route].public;

@@ -44,19 +44,4 @@ export class SkipTime {
     if (instant > now) this.#control.skipTo(instant);
     return instant > now;
   }
-
-  /** Back to the real time. */
-  backToNow(): void {
-    this.#control.reset();
-  }
-
-  /** What the app's clock reads now. */
-  now(): number {
-    return this.#clock.now();
-  }
-
-  /** How far ahead of the real time the app's clock is. */
-  offset(): number {
-    return this.#control.offset();
-  }
 }

@@ -1,22 +1,15 @@
 import { ContainerModule } from "inversify";
 import { LogOut } from "../../../domain/account/LogOut";
-import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
+import { DevClock } from "../../../domain/devtools/DevClock";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
-import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
-import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { LogFailure } from "../../../domain/diagnostics/LogFailure";
 import { DetectCity } from "../../../domain/location/DetectCity";
-import { NextMealTime } from "../../../domain/meals/NextMealTime";
-import { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
-import { MealHistory } from "../../../domain/meetups/MealHistory";
-import { MyMeals } from "../../../domain/meetups/MyMeals";
-import { PauseMatching } from "../../../domain/meetups/PauseMatching";
-import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
-import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import { Session } from "../../../domain/session/Session";
 import type { createAccountUseCases } from "./accountUseCases";
 import { bindSingleton, type Resolve } from "./bindSingleton";
+import { lazyMyMeals, lazyNextMealTime } from "./lazyWatchers";
 import { download, loadOnce, loadOnFirstCall, subscribeOnceLoaded } from "./loadOnFirstCall";
+import type { createMeetupUseCases, MeetupPorts } from "./meetupUseCases";
 import { PORTS, USE_CASES } from "./tokens";
 
 /**
@@ -63,10 +56,12 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
         awaitVerification: (onVerified) => subscribeOnceLoaded(flow, (loaded) => loaded.awaitVerification(onVerified)),
       };
     });
-    bindSingleton(
-      bind,
-      USE_CASES.nextMealTime,
-      (get) => new NextMealTime(get(PORTS.mealSchedule), get(PORTS.clock), get(PORTS.logger)),
+    // The dashboard's countdown: its code loads with the first watch.
+    bindSingleton(bind, USE_CASES.nextMealTime, (get) =>
+      lazyNextMealTime(async () => {
+        const { NextMealTime } = await download(() => import("../../../domain/meals/NextMealTime"));
+        return new NextMealTime(get(PORTS.mealSchedule), get(PORTS.clock), get(PORTS.logger));
+      }),
     );
     bindSingleton(
       bind,
@@ -89,52 +84,66 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
       ),
     );
     bindSingleton(bind, USE_CASES.logFailure, (get) => new LogFailure(get(PORTS.logger)));
-    const meetupPorts = (get: Resolve) => ({
+    const meetupPorts = (get: Resolve): MeetupPorts => ({
       session: get(USE_CASES.session),
       schedule: get(PORTS.mealSchedule),
       optIns: get(PORTS.optInStore),
       matches: get(PORTS.matchStore),
       reports: get(PORTS.reportStore),
       backoffice: get(PORTS.backoffice),
+      profiles: get(PORTS.profileStore),
       clock: get(PORTS.clock),
       logger: get(PORTS.logger),
     });
-    bindSingleton(bind, USE_CASES.myMeals, (get) => new MyMeals(meetupPorts(get)));
-    bindSingleton(bind, USE_CASES.joinMealDay, (get) => new JoinMealDay(meetupPorts(get)));
-    bindSingleton(
-      bind,
-      USE_CASES.pauseMatching,
-      (get) => new PauseMatching(get(PORTS.profileStore), get(USE_CASES.session), get(PORTS.clock)),
+    // The match lifecycle's use cases load together with the first call to any of them (./meetupUseCases.ts).
+    let meetupUseCases: (() => Promise<ReturnType<typeof createMeetupUseCases>>) | null = null;
+    const meetups = (get: Resolve) => {
+      meetupUseCases ??= loadOnce(async () => {
+        const { createMeetupUseCases } = await download(() => import("./meetupUseCases"));
+        return createMeetupUseCases(meetupPorts(get));
+      });
+      return meetupUseCases();
+    };
+    bindSingleton(bind, USE_CASES.myMeals, (get) => lazyMyMeals(async () => (await meetups(get)).myMeals));
+    bindSingleton(bind, USE_CASES.joinMealDay, (get) =>
+      loadOnFirstCall(async () => (await meetups(get)).joinMealDay, { join: true, withdraw: true, waitFor: true }),
     );
-    bindSingleton(bind, USE_CASES.respondToMatch, (get) => new RespondToMatch(meetupPorts(get)));
-    bindSingleton(bind, USE_CASES.reportOrBlock, (get) => new ReportOrBlock(meetupPorts(get)));
-    bindSingleton(
-      bind,
-      USE_CASES.mealHistory,
-      (get) => new MealHistory(get(PORTS.matchStore), get(USE_CASES.session), get(PORTS.clock)),
+    bindSingleton(bind, USE_CASES.pauseMatching, (get) =>
+      loadOnFirstCall(async () => (await meetups(get)).pauseMatching, { until: true, resume: true }),
+    );
+    bindSingleton(bind, USE_CASES.respondToMatch, (get) =>
+      loadOnFirstCall(async () => (await meetups(get)).respondToMatch, {
+        confirm: true,
+        cancel: true,
+        arrive: true,
+        answerMet: true,
+        answerRating: true,
+        answerMeetAgain: true,
+      }),
+    );
+    bindSingleton(bind, USE_CASES.reportOrBlock, (get) =>
+      loadOnFirstCall(async () => (await meetups(get)).reportOrBlock, { block: true, report: true }),
+    );
+    bindSingleton(bind, USE_CASES.mealHistory, (get) =>
+      loadOnFirstCall(async () => (await meetups(get)).mealHistory, { meals: true, people: true }),
     );
     if (withDevTools) {
       bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
-      bindSingleton(
-        bind,
-        USE_CASES.addDemoStudents,
-        (get) =>
-          new AddDemoStudents({
-            ...meetupPorts(get),
-            profiles: get(PORTS.profileStore),
-            cohort: get(PORTS.demoCohort),
-          }),
+      const demo = loadOnce(async () => {
+        const { createDemoUseCases } = await download(() => import("./meetupUseCases"));
+        return (get: Resolve) =>
+          createDemoUseCases({ ...meetupPorts(get), cohort: get(PORTS.demoCohort), control: get(PORTS.clockControl) });
+      });
+      bindSingleton(bind, USE_CASES.addDemoStudents, (get) =>
+        loadOnFirstCall(async () => (await demo())(get).addDemoStudents, { execute: true }),
       );
-      bindSingleton(
-        bind,
-        USE_CASES.runMatchingNow,
-        (get) => new RunMatchingNow(get(PORTS.mealSchedule), get(PORTS.backoffice), get(PORTS.clock)),
+      bindSingleton(bind, USE_CASES.runMatchingNow, (get) =>
+        loadOnFirstCall(async () => (await demo())(get).runMatchingNow, { execute: true }),
       );
-      bindSingleton(
-        bind,
-        USE_CASES.skipTime,
-        (get) => new SkipTime(get(PORTS.clockControl), get(PORTS.clock), get(PORTS.matchStore), get(USE_CASES.session)),
+      bindSingleton(bind, USE_CASES.skipTime, (get) =>
+        loadOnFirstCall(async () => (await demo())(get).skipTime, { skipTo: true }),
       );
+      bindSingleton(bind, USE_CASES.devClock, (get) => new DevClock(get(PORTS.clockControl), get(PORTS.clock)));
     }
   });
 }

@@ -148,3 +148,47 @@ export function lazyAppVisibility(load: () => Promise<AppVisibility>): AppVisibi
     onChange: (listener) => subscribeOnceLoaded(adapter, (visibility) => visibility.onChange(listener)),
   };
 }
+
+/** A watch started on something loaded on first use (see watchOnceLoaded). */
+export interface PendingWatch<W> {
+  /** The watch once started, or null while its code loads (or failed to). */
+  started(): W | null;
+  /** After a failed load: loads again, and starts the watch if it now loads. */
+  retry(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * A watch (a method that answers at once with a handle and reports states to a listener) on
+ * something loaded on first use: the listener hears `loading` at once, then the real watch once
+ * `load` has answered, or `failed` if it could not (`retry` loads again).
+ */
+export function watchOnceLoaded<T, S, W extends { stop(): void }>(
+  load: () => Promise<T>,
+  listener: (state: S) => void,
+  states: { readonly loading: S; readonly failed: S },
+  watch: (loaded: T) => W,
+): PendingWatch<W> {
+  let stopped = false;
+  let started: W | null = null;
+  const start = async () => {
+    let loaded: T;
+    try {
+      loaded = await load();
+    } catch {
+      if (!stopped) listener(states.failed);
+      return;
+    }
+    if (!stopped) started ??= watch(loaded);
+  };
+  listener(states.loading);
+  void start();
+  return {
+    started: () => started,
+    retry: start,
+    stop: () => {
+      stopped = true;
+      started?.stop();
+    },
+  };
+}

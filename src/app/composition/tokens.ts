@@ -3,6 +3,7 @@ import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
 import type { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
+import type { DevClock } from "../../../domain/devtools/DevClock";
 import type { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import type { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import type { SkipTime } from "../../../domain/devtools/SkipTime";
@@ -93,22 +94,25 @@ export const USE_CASES = {
   /** Its code loads with the first sign-up. */
   signUpAndVerify:
     screenToken<Pick<SignUpAndVerify, AsyncMethodName<SignUpAndVerify> | "awaitVerification">>("SignUpAndVerify"),
-  nextMealTime: screenToken<NextMealTime>("NextMealTime"),
+  /** Its code loads with the first watch (the dashboard). */
+  nextMealTime: screenToken<Pick<NextMealTime, "watch" | "calendarEventFor">>("NextMealTime"),
   detectCity: screenToken<DetectCity>("DetectCity"),
   /** Its code loads with the profile screen: the stand-in answers the methods that return promises. */
   editProfile: screenToken<Pick<EditProfile, AsyncMethodName<EditProfile>>>("EditProfile"),
   logFailure: screenToken<LogFailure>("LogFailure"),
-  myMeals: screenToken<MyMeals>("MyMeals"),
-  joinMealDay: screenToken<JoinMealDay>("JoinMealDay"),
-  pauseMatching: screenToken<PauseMatching>("PauseMatching"),
-  respondToMatch: screenToken<RespondToMatch>("RespondToMatch"),
-  reportOrBlock: screenToken<ReportOrBlock>("ReportOrBlock"),
-  mealHistory: screenToken<MealHistory>("MealHistory"),
+  /** The match lifecycle's use cases: their code loads with the first signed-in screen that uses one. */
+  myMeals: screenToken<Pick<MyMeals, "watch" | "calendarEventFor">>("MyMeals"),
+  joinMealDay: screenToken<Pick<JoinMealDay, AsyncMethodName<JoinMealDay>>>("JoinMealDay"),
+  pauseMatching: screenToken<Pick<PauseMatching, AsyncMethodName<PauseMatching>>>("PauseMatching"),
+  respondToMatch: screenToken<Pick<RespondToMatch, AsyncMethodName<RespondToMatch>>>("RespondToMatch"),
+  reportOrBlock: screenToken<Pick<ReportOrBlock, AsyncMethodName<ReportOrBlock>>>("ReportOrBlock"),
+  mealHistory: screenToken<Pick<MealHistory, AsyncMethodName<MealHistory>>>("MealHistory"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
-  addDemoStudents: screenToken<AddDemoStudents>("AddDemoStudents"),
-  runMatchingNow: screenToken<RunMatchingNow>("RunMatchingNow"),
-  skipTime: screenToken<SkipTime>("SkipTime"),
+  addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),
+  runMatchingNow: screenToken<Pick<RunMatchingNow, "execute">>("RunMatchingNow"),
+  skipTime: screenToken<Pick<SkipTime, "skipTo">>("SkipTime"),
+  devClock: screenToken<DevClock>("DevClock"),
 } as const;
 
 /** The configuration, for the few screens whose content depends on it. */

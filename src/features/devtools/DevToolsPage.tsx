@@ -19,12 +19,13 @@ export function DevToolsPage() {
   const addDemoStudents = useInjection(USE_CASES.addDemoStudents);
   const runMatchingNow = useInjection(USE_CASES.runMatchingNow);
   const skipTime = useInjection(USE_CASES.skipTime);
+  const devClock = useInjection(USE_CASES.devClock);
   const [count, setCount] = useState(7);
   const [seed, setSeed] = useState(1);
   const [script, setScript] = useState<DemoScript>("everyone-shows-up");
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [offset, setOffset] = useState(() => skipTime.offset());
+  const [offset, setOffset] = useState(() => devClock.offset());
 
   const act = async (action: () => Promise<string>) => {
     setBusy(true);
@@ -34,7 +35,7 @@ export function DevToolsPage() {
       setMessage(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
-      setOffset(skipTime.offset());
+      setOffset(devClock.offset());
     }
   };
   const addCohort = (event: FormEvent) => {
@@ -47,7 +48,7 @@ export function DevToolsPage() {
   const skip = (target: "before-meal" | "after-meal") =>
     act(async () =>
       (await skipTime.skipTo(target))
-        ? devToolsCopy.skipped(dateTime.format(skipTime.now()))
+        ? devToolsCopy.skipped(dateTime.format(devClock.now()))
         : devToolsCopy.nothingToSkipTo,
     );
 
@@ -112,7 +113,7 @@ export function DevToolsPage() {
 
       <section className={styles.section} aria-labelledby="dev-time">
         <h2 id="dev-time">{devToolsCopy.timeHeading}</h2>
-        <p>{offset === 0 ? devToolsCopy.clockReal : devToolsCopy.clockAhead(dateTime.format(skipTime.now()))}</p>
+        <p>{offset === 0 ? devToolsCopy.clockReal : devToolsCopy.clockAhead(dateTime.format(devClock.now()))}</p>
         <div className={styles.actions}>
           <button
             type="button"
@@ -136,7 +137,7 @@ export function DevToolsPage() {
             disabled={busy || offset === 0}
             onClick={() =>
               act(async () => {
-                skipTime.backToNow();
+                devClock.backToNow();
                 return devToolsCopy.clockReal;
               })
             }

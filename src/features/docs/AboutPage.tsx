@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FaCheck } from "react-icons/fa6";
+import { LuCheck } from "react-icons/lu";
 import { ArtImage } from "../../shared/art/ArtImage";
 import { pageTitle } from "../../shared/copy/brand";
 import { DownloadButton } from "../../shared/marketing/DownloadButton";
@@ -57,7 +57,7 @@ export function AboutPage() {
             {about.doneSoFar.map((item) => (
               <li key={item} className={styles.doneItem}>
                 <span className={styles.check} aria-hidden="true">
-                  <FaCheck />
+                  <LuCheck />
                 </span>
                 {item}
               </li>

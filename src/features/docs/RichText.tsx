@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { FaArrowUpRightFromSquare } from "react-icons/fa6";
+import { LuExternalLink } from "react-icons/lu";
 import { Link } from "react-router-dom";
 import { OPENS_IN_NEW_TAB } from "../../shared/copy/opensInNewTab";
 import type { Block, InlineLink, RichText as RichTextValue } from "./documentTypes";
@@ -35,7 +35,7 @@ function TextLink({ link }: { link: InlineLink }) {
     return (
       <a className={styles.link} href={link.href} target="_blank" rel="noopener noreferrer">
         {link.text}
-        <FaArrowUpRightFromSquare aria-hidden="true" className={styles.externalIcon} />
+        <LuExternalLink aria-hidden="true" className={styles.externalIcon} />
         <span className="visually-hidden">{OPENS_IN_NEW_TAB}</span>
       </a>
     );

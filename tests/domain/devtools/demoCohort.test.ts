@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
+import { DevClock } from "../../../domain/devtools/DevClock";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
@@ -66,6 +67,13 @@ describe("developer tools: a demo cohort", () => {
       met: "yes",
       meetAgain: true,
     });
+
+    const devClock = new DevClock(world.backend.clockControl, world.backend.clock);
+    expect(devClock.offset()).toBeGreaterThan(0);
+    expect(devClock.now()).toBe(world.backend.clock.now());
+    devClock.backToNow();
+    expect(devClock.offset()).toBe(0);
+    expect(world.backend.clock.now()).toBeLessThan(match.slot);
   });
 
   it("has nothing to skip to for a student without a meal", async () => {
