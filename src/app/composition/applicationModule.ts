@@ -1,6 +1,7 @@
 import { ContainerModule } from "inversify";
 import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
+import { ResendVerification } from "../../../domain/account/ResendVerification";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import { LogFailure } from "../../../domain/diagnostics/LogFailure";
@@ -37,6 +38,11 @@ export function applicationModule({ withMailbox }: { withMailbox: boolean }): Co
           get(PORTS.clock),
           get(PORTS.logger),
         ),
+    );
+    bindSingleton(
+      bind,
+      USE_CASES.resendVerification,
+      (get) => new ResendVerification(get(PORTS.identity), get(PORTS.clock)),
     );
     bindSingleton(
       bind,

@@ -1,6 +1,7 @@
 import type { Container } from "inversify";
 import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
+import type { ResendVerification } from "../../../domain/account/ResendVerification";
 import type { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import type { LogFailure } from "../../../domain/diagnostics/LogFailure";
@@ -58,6 +59,7 @@ export const USE_CASES = {
   logIn: screenToken<LogIn>("LogIn"),
   logOut: screenToken<LogOut>("LogOut"),
   signUpAndVerify: screenToken<SignUpAndVerify>("SignUpAndVerify"),
+  resendVerification: screenToken<ResendVerification>("ResendVerification"),
   nextMealTime: screenToken<NextMealTime>("NextMealTime"),
   detectCity: screenToken<DetectCity>("DetectCity"),
   /** Its code loads with the profile screen: the stand-in answers the methods that return promises. */
