@@ -1,6 +1,7 @@
 import type { LogInFailure, SignUpFailure } from "../../../domain/account/accountErrors";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/account/accountRules";
 import type { LogInFormProblem } from "../../../domain/account/LogInForm";
+import type { ResendFailure } from "../../../domain/account/ResendVerificationError";
 import type { SubmitProblem } from "../../../domain/account/SignUpForm";
 import { SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
 
@@ -41,6 +42,16 @@ export const logInFailureMessages: Record<LogInFailure, string> = {
 
 export const signUpFailureMessages: Record<SignUpFailure, string> = {
   "email-in-use": "Email already in use",
+  unreachable: CONNECTION_PROBLEM,
+  "storage-unavailable": STORAGE_BLOCKED,
+  unexpected: SOMETHING_WENT_WRONG,
+};
+
+/** Why "Resend email" sent nothing. */
+export const resendFailureMessages: Record<ResendFailure, string> = {
+  "too-soon": "We sent one a moment ago: wait a little before asking again.",
+  "invalid-credentials": "Incorrect email or password",
+  "already-verified": "Your email is verified already: log in.",
   unreachable: CONNECTION_PROBLEM,
   "storage-unavailable": STORAGE_BLOCKED,
   unexpected: SOMETHING_WENT_WRONG,

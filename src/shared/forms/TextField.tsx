@@ -8,9 +8,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
   readonly problem?: string | null;
   /** Something beside the input, such as a show/hide button. */
   readonly trailing?: ReactNode;
+  /**
+   * Keeps a line for the problem even while there is none, so that a message appearing as the
+   * student types does not push the rest of the form down.
+   */
+  readonly reserveProblemSpace?: boolean;
 }
 
-export function TextField({ id, label, problem, trailing, ...input }: TextFieldProps) {
+export function TextField({ id, label, problem, trailing, reserveProblemSpace = false, ...input }: TextFieldProps) {
   const problemId = `${id}-problem`;
   return (
     <div className={styles.field}>
@@ -27,8 +32,8 @@ export function TextField({ id, label, problem, trailing, ...input }: TextFieldP
         />
         {trailing}
       </div>
-      {problem ? (
-        <p id={problemId} className={styles.problem}>
+      {problem || reserveProblemSpace ? (
+        <p id={problemId} className={reserveProblemSpace ? styles.reservedProblem : styles.problem}>
           {problem}
         </p>
       ) : null}
