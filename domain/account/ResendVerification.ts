@@ -1,8 +1,8 @@
 import type { Clock } from "../ports/Clock";
 import type { Identity } from "../ports/Identity";
 import type { Unsubscribe } from "../ports/Unsubscribe";
+import { ResendVerificationError, resendFailureOf } from "./accountErrors";
 import { ResendThrottle } from "./ResendThrottle";
-import { ResendVerificationError, resendFailureOf } from "./ResendVerificationError";
 import { normalizeEmail } from "./schoolEmail";
 
 /**

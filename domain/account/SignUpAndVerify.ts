@@ -5,11 +5,10 @@ import type { ProfileStore } from "../ports/ProfileStore";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
-import { SignUpError, signUpFailureOf } from "./accountErrors";
+import { ResendVerificationError, resendFailureOf, SignUpError, signUpFailureOf } from "./accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "./accountRules";
 import { openSession } from "./openSession";
 import { ResendThrottle } from "./ResendThrottle";
-import { ResendVerificationError, resendFailureOf } from "./ResendVerificationError";
 import { normalizeEmail } from "./schoolEmail";
 
 /**

@@ -68,6 +68,7 @@ describe("pre-rendered pages", () => {
       const stylesheets = linked(html, "stylesheet");
       expect(stylesheets).toHaveLength(1);
       expect(existsSync(join(dir, stylesheets[0] ?? ""))).toBe(true);
+      expect(linked(html, "manifest")).toEqual(["manifest.webmanifest"]);
       expect(linked(html, "modulepreload")).toEqual([]);
       expect(linked(html, "preload")).toEqual([]);
       const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map((m) => m[1]);
@@ -93,4 +94,47 @@ describe("pre-rendered pages", () => {
       for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);
     });
   });
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): string {
+  const bytes = readFileSync(file);
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+describe("the web app manifest (installable: Download Now offers the browser's install)", () => {
+  interface Manifest {
+    readonly name: string;
+    readonly short_name: string;
+    readonly start_url: string;
+    readonly scope: string;
+    readonly display: string;
+    readonly theme_color: string;
+    readonly background_color: string;
+    readonly icons: readonly { src: string; sizes: string; type: string; purpose: string }[];
+  }
+
+  it.each(["local", "firebase"] as const)(
+    "is linked from the app shell and shipped with its icons (%s build)",
+    (name) => {
+      const { dir } = builds[name];
+      expect(linked(read(dir, APP_SHELL), "manifest")).toEqual(["manifest.webmanifest"]);
+      const manifest: Manifest = JSON.parse(read(dir, "manifest.webmanifest"));
+      expect(manifest).toMatchObject({ name: "Strangers", short_name: "Strangers", display: "standalone" });
+      expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+      // The browser's frame takes the colour the pages ask for.
+      const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(read(dir, APP_SHELL))?.[1];
+      expect(manifest.theme_color).toBe(themeColor);
+      for (const icon of manifest.icons) {
+        const file = join(dir, icon.src);
+        expect(existsSync(file), icon.src).toBe(true);
+        expect(pngSize(file), icon.src).toBe(icon.sizes);
+        expect(icon.type).toBe("image/png");
+      }
+      // What Chromium needs to install: 192 and 512 px, and a maskable one for Android's shapes.
+      const sizes = manifest.icons.map((icon) => icon.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+      expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { ResendVerificationError } from "../../../domain/account/ResendVerificationError";
+import { ResendVerificationError } from "../../../domain/account/accountErrors";
 import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
 import styles from "./AuthScreen.module.css";
 import { resendCopy } from "./authCopy";

@@ -1,6 +1,14 @@
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { goLive, HELD_FORM_ATTRIBUTE } from "./heldSubmits";
+import { HELD_FORM_ATTRIBUTE, type HoldableForm } from "./heldSubmits";
 import { type TypedValues, typedBeforeHydration } from "./typedBeforeHydration";
+
+/** The form's code runs from now on. True when a submit was held for it: the caller sends it, once. */
+function goLive(form: HoldableForm): boolean {
+  form.liveFormRunning = true;
+  const held = form.liveFormSubmitHeld === true;
+  form.liveFormSubmitHeld = false;
+  return held;
+}
 
 interface LiveFormProps {
   readonly className?: string;

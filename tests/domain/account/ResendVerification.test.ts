@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { ResendVerificationError } from "../../../domain/account/accountErrors";
 import { RESEND_COUNTDOWN_TICK_MS, VERIFICATION_RESEND_INTERVAL_MS } from "../../../domain/account/accountRules";
 import { ResendVerification } from "../../../domain/account/ResendVerification";
-import { ResendVerificationError } from "../../../domain/account/ResendVerificationError";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 

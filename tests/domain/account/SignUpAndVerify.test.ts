@@ -1,11 +1,10 @@
 import { describe, expect, it, type MockInstance, vi } from "vitest";
-import { EmailAlreadyInUseError, SignUpError } from "../../../domain/account/accountErrors";
+import { EmailAlreadyInUseError, ResendVerificationError, SignUpError } from "../../../domain/account/accountErrors";
 import {
   RESEND_COUNTDOWN_TICK_MS,
   VERIFICATION_POLL_INTERVAL_MS,
   VERIFICATION_RESEND_INTERVAL_MS,
 } from "../../../domain/account/accountRules";
-import { ResendVerificationError } from "../../../domain/account/ResendVerificationError";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { SessionUser } from "../../../domain/session/SessionUser";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
