@@ -54,6 +54,9 @@ describe("pre-rendered pages", () => {
       const html = read(dir, htmlFileFor(path));
       expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
       expect(html.match(/<title>/g)).toHaveLength(1);
+      // No tab says the same thing twice ("Strangers · Strangers" on / did).
+      const parts = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").split(" · ");
+      expect(new Set(parts).size, parts.join(" · ")).toBe(parts.length);
       expect(html).not.toContain(SHELL_TITLE);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       const markup = rootOf(html);

@@ -20,10 +20,16 @@ export function useIntroAlreadySeen(): boolean {
   return useSyncExternalStore(nothingToWatch, introAlreadySeen, () => false);
 }
 
-export function rememberIntroSeen(): void {
+/**
+ * Marks the intro seen as it starts playing. True when this call claimed it, i.e. it had not been
+ * seen yet in this session (also when storage is refused: it may then play again, which is harmless).
+ */
+export function claimIntro(): boolean {
   try {
+    if (introAlreadySeen()) return false;
     window.sessionStorage.setItem(INTRO_SEEN_KEY, "1");
   } catch {
-    // Storage refused: the intro may play again next time, which is harmless.
+    // Storage refused.
   }
+  return true;
 }
