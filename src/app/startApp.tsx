@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { listenForInstallOffer } from "../shared/marketing/installPrompt";
+import { markDisplayFontFallback } from "../shared/ui/displayFontFallback";
 import { App } from "./App";
 import { readConfig } from "./composition/config";
 import { createContainer } from "./composition/createContainer";
@@ -16,6 +17,7 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
   try {
     const container = createContainer({ config: readConfig(import.meta.env), window });
     listenForInstallOffer(window);
+    markDisplayFontFallback();
     const { createRoot, hydrateRoot } = await import("react-dom/client");
     const app = (
       <StrictMode>

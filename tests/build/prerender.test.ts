@@ -1,7 +1,7 @@
 // The pre-rendered pages (scripts/prerenderPlugin.ts) in the built output, in both builds:
 // one HTML file per public page, with its own head, its markup, and links to what it needs.
 // How the pages hydrate in a browser is tested in e2e/prerender.spec.ts.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
@@ -27,6 +27,13 @@ afterAll(() => {
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+/** The Latin subset of the display face, as the stylesheet names it: what every page preloads. */
+function fontPreload(dir: string): string {
+  const css = readdirSync(join(dir, "assets")).find((file) => file.endsWith(".css")) ?? "";
+  const font = /url\(\/(assets\/bricolage-grotesque-latin-wght-normal-[^)]+\.woff2)\)/.exec(read(dir, `assets/${css}`));
+  if (font?.[1] === undefined) throw new Error("The stylesheet names no Latin display face");
+  return font[1];
+}
 const linked = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="/([^"]+)"`, "g"))].map((match) => match[1] ?? "");
 
@@ -73,7 +80,8 @@ describe("pre-rendered pages", () => {
       expect(existsSync(join(dir, stylesheets[0] ?? ""))).toBe(true);
       expect(linked(html, "manifest")).toEqual(["manifest.webmanifest"]);
       expect(linked(html, "modulepreload")).toEqual([]);
-      expect(linked(html, "preload")).toEqual([]);
+      // The headings' face, so that it is there for their first paint (src/shared/styles/fonts.css).
+      expect(linked(html, "preload")).toEqual([fontPreload(dir)]);
       const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map((m) => m[1]);
       expect(scripts).toEqual([bundle.entry]);
       expect(bundle.chunks[bundle.entry]?.gzip).toBeLessThan(ENTRY_MAX_GZIP);
@@ -84,6 +92,7 @@ describe("pre-rendered pages", () => {
       const shell = read(dir, APP_SHELL);
       expect(shell).toContain('<div id="root"></div>');
       expect(shell).toContain(SHELL_TITLE);
+      expect(linked(shell, "preload")).toEqual([fontPreload(dir)]);
       const preloaded = linked(shell, "modulepreload");
       // The app, and the screens the shell draws most: the dashboard, and the login page that a
       // signed-out visitor to the dashboard is sent to.
