@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { eduSchoolNames } from "./scripts/eduSchoolNames.ts";
 import { prerenderPages, servePrerenderedPages } from "./scripts/prerenderPlugin.ts";
 import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [react(), prerenderPages(), servePrerenderedPages()],
+  plugins: [react(), eduSchoolNames(), prerenderPages(), servePrerenderedPages()],
   build: {
     target: "es2022",
     // Every browser the app supports (ES2022) knows modulepreload: no polyfill in the entry chunk.

@@ -4,7 +4,7 @@ import {
   type ProfileField,
   type ProfileProblems,
   profileEditOf,
-  suggestUniversity,
+  remainingProblems,
 } from "../../../domain/profile/ProfileEdit";
 import { SaveProfileError } from "../../../domain/profile/profileErrors";
 import { BIO_MAX_LENGTH, CLASS_LEVELS, DIETARY_OPTIONS } from "../../../domain/profile/profileRules";
@@ -18,12 +18,7 @@ import { ChipGroup } from "./ChipGroup";
 import { InterestsPicker } from "./InterestsPicker";
 import styles from "./ProfilePage.module.css";
 import { dietaryLabels, profileCopy, profileProblemMessage, saveFailureMessages } from "./profileCopy";
-
-/** The form's starting values: the saved profile, with a university guessed from the address when empty. */
-function initialEdit(user: NonNullable<ReturnType<typeof useSessionUser>>): ProfileEdit {
-  const edit = profileEditOf(user);
-  return edit.university === "" ? { ...edit, university: suggestUniversity(user.email) } : edit;
-}
+import { universityFromEmail } from "./universityFromEmail";
 
 /**
  * /profile (signed-in only): the student's own details, availability and meal
@@ -32,7 +27,8 @@ function initialEdit(user: NonNullable<ReturnType<typeof useSessionUser>>): Prof
 export function ProfilePage() {
   const editProfile = useInjection(USE_CASES.editProfile);
   const user = useSessionUser();
-  const [edit, setEdit] = useState<ProfileEdit | null>(() => (user === null ? null : initialEdit(user)));
+  const [edit, setEdit] = useState<ProfileEdit | null>(() => (user === null ? null : profileEditOf(user)));
+  const [universityGuessed, setUniversityGuessed] = useState(false);
   const [slots, setSlots] = useState<readonly string[] | null>(null);
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,16 +47,39 @@ export function ProfilePage() {
     };
   }, [editProfile]);
 
+  // An empty university is filled in from the school address, where the list of schools knows it
+  // (loaded now, with this page only), unless the student has typed one meanwhile.
+  const email = user?.email ?? "";
+  const savedUniversity = user?.university ?? "";
+  useEffect(() => {
+    if (savedUniversity !== "" || email === "") return;
+    let current = true;
+    universityFromEmail(email).then(
+      (name) => {
+        if (!current || name === "") return;
+        setEdit((shown) => (shown === null || shown.university !== "" ? shown : { ...shown, university: name }));
+        setUniversityGuessed(true);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [email, savedUniversity]);
+
   if (edit === null) return null;
+  const offeredSlots = [...new Set([...(slots ?? []), ...edit.preferred_meal_times])];
   const change = (fields: Partial<ProfileEdit>) => {
-    setEdit({ ...edit, ...fields });
+    const next = { ...edit, ...fields };
+    setEdit(next);
     setSaved(false);
+    // A problem shown by the last save goes as soon as its field is right.
+    setProblems((shown) => remainingProblems(shown, next, offeredSlots));
   };
   const problemOf = (field: ProfileField) => {
     const problem = problems[field];
     return problem === undefined ? null : profileProblemMessage(field, problem);
   };
-  const offeredSlots = [...new Set([...(slots ?? []), ...edit.preferred_meal_times])];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -125,13 +144,15 @@ export function ProfilePage() {
               label={profileCopy.university}
               autoComplete="organization"
               value={edit.university}
-              aria-describedby="profile-university-hint"
+              aria-describedby={universityGuessed ? "profile-university-hint" : undefined}
               problem={problemOf("university")}
               onChange={(event) => change({ university: event.target.value })}
             />
-            <p id="profile-university-hint" className={styles.hint}>
-              {profileCopy.universityHint}
-            </p>
+            {universityGuessed ? (
+              <p id="profile-university-hint" className={styles.hint}>
+                {profileCopy.universityHint}
+              </p>
+            ) : null}
           </div>
           <div className={styles.twoColumns}>
             <div className={styles.field}>
@@ -141,6 +162,8 @@ export function ProfilePage() {
               <select
                 id="profile-class-level"
                 className={styles.select}
+                aria-invalid={problems.class_level ? true : undefined}
+                aria-describedby={problems.class_level ? "profile-class-level-problem" : undefined}
                 value={edit.class_level}
                 onChange={(event) => change({ class_level: event.target.value })}
               >
@@ -151,7 +174,11 @@ export function ProfilePage() {
                   </option>
                 ))}
               </select>
-              {problemOf("class_level") ? <p className={styles.problem}>{problemOf("class_level")}</p> : null}
+              {problemOf("class_level") ? (
+                <p id="profile-class-level-problem" className={styles.problem}>
+                  {problemOf("class_level")}
+                </p>
+              ) : null}
             </div>
             <TextField
               id="profile-major"
@@ -170,7 +197,7 @@ export function ProfilePage() {
               className={styles.textarea}
               rows={4}
               value={edit.bio}
-              aria-describedby="profile-bio-count"
+              aria-describedby={problems.bio ? "profile-bio-count profile-bio-problem" : "profile-bio-count"}
               aria-invalid={problems.bio ? true : undefined}
               onChange={(event) => change({ bio: event.target.value })}
             />
@@ -180,7 +207,11 @@ export function ProfilePage() {
                 {profileCopy.bioCountForScreenReaders(BIO_MAX_LENGTH - edit.bio.length)}
               </span>
             </p>
-            {problemOf("bio") ? <p className={styles.problem}>{problemOf("bio")}</p> : null}
+            {problemOf("bio") ? (
+              <p id="profile-bio-problem" className={styles.problem}>
+                {problemOf("bio")}
+              </p>
+            ) : null}
           </div>
           <label className={styles.switch}>
             <input

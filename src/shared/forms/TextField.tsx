@@ -17,6 +17,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id
 
 export function TextField({ id, label, problem, trailing, reserveProblemSpace = false, ...input }: TextFieldProps) {
   const problemId = `${id}-problem`;
+  // A hint the caller ties to the input, and the problem when there is one.
+  const describedBy = [input["aria-describedby"], problem ? problemId : null].filter(Boolean).join(" ");
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -28,7 +30,7 @@ export function TextField({ id, label, problem, trailing, reserveProblemSpace = 
           id={id}
           className={styles.input}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
+          aria-describedby={describedBy === "" ? undefined : describedBy}
         />
         {trailing}
       </div>
