@@ -13,6 +13,8 @@ interface NavItem {
   readonly label: string;
   /** Shown only in the small-screen menu. */
   readonly menuOnly?: boolean;
+  /** The call to action: drawn as the primary button. */
+  readonly primary?: boolean;
 }
 
 const SIGNED_IN_LINKS: readonly NavItem[] = [
@@ -24,7 +26,7 @@ const SIGNED_IN_LINKS: readonly NavItem[] = [
 const SIGNED_OUT_LINKS: readonly NavItem[] = [
   { to: "/about", label: navigationCopy.aboutUs },
   { to: "/login", label: navigationCopy.login },
-  { to: "/signup", label: navigationCopy.signUp },
+  { to: "/signup", label: navigationCopy.signUp, primary: true },
   { to: "/blog", label: navigationCopy.blog, menuOnly: true },
 ];
 
@@ -98,7 +100,7 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
         <ul id={menuId} className={styles.links} data-open={menuOpen}>
           {links.map((link) => (
             <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
-              <NavLink to={link.to} className={styles.link}>
+              <NavLink to={link.to} className={link.primary ? `${styles.link} ${styles.primary}` : styles.link}>
                 {link.label}
               </NavLink>
             </li>
@@ -112,6 +114,8 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
           ) : null}
         </ul>
       </nav>
+      {/* The open menu dims the page behind it (small screens only); a tap on it closes the menu. */}
+      {menuOpen ? <div className={styles.scrim} aria-hidden="true" /> : null}
     </header>
   );
 }
