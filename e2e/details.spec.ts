@@ -58,12 +58,16 @@ test.describe("on a phone (390 px)", () => {
       "background-color",
       "rgb(194, 56, 26)",
     );
-    // What lies at the middle of the page, below the menu, is the dimming layer.
+    // What lies on the page below the menu is the header's dimming layer (its ::after), a dark veil.
     const dimmed = await page.evaluate(() => {
-      const element = document.elementFromPoint(window.innerWidth / 4, window.innerHeight - 40);
-      return element === null ? null : getComputedStyle(element).backgroundColor;
+      const header = document.querySelector("header");
+      const hit = document.elementFromPoint(window.innerWidth / 4, window.innerHeight - 40);
+      return header === null
+        ? null
+        : { covers: hit === header, veil: getComputedStyle(header, "::after").backgroundColor };
     });
-    expect(dimmed).toMatch(/^rgba\(17, 16, 20, 0\.\d+\)$/);
+    expect(dimmed?.covers).toBe(true);
+    expect(dimmed?.veil).toMatch(/^rgba\(17, 16, 20, 0\.\d+\)$/);
     await expectNoViolations(page);
     await page.mouse.click(100, 700);
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

@@ -3,6 +3,9 @@ import type { Unsubscribe } from "../ports/Unsubscribe";
 import { SECOND_MS } from "../shared/time";
 import { RESEND_COUNTDOWN_TICK_MS, VERIFICATION_RESEND_INTERVAL_MS } from "./accountRules";
 
+/** The whole seconds until the next resend may go: reported now, then as they count down to 0. */
+export type ResendCountdown = (onChange: (secondsLeft: number) => void) => Unsubscribe;
+
 /**
  * How often a verification email may be sent again: once every `VERIFICATION_RESEND_INTERVAL_MS`
  * after the last one, with the wait counted down in whole seconds.

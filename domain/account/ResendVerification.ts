@@ -1,15 +1,17 @@
 import type { Clock } from "../ports/Clock";
 import type { Identity } from "../ports/Identity";
-import type { Unsubscribe } from "../ports/Unsubscribe";
-import { ResendVerificationError, resendFailureOf } from "./accountErrors";
-import { ResendThrottle } from "./ResendThrottle";
+import { type ResendCountdown, ResendThrottle } from "./ResendThrottle";
+import { ResendVerificationError, resendFailureOf } from "./ResendVerificationError";
 import { normalizeEmail } from "./schoolEmail";
 
 /**
- * "Resend email" on /login, for an address not verified yet (its sign-up tab closed, or restarted):
- * signs in with the email and password typed, sends the verification email again, and signs out,
- * so the student follows the new link and then logs in. At most once every
- * `VERIFICATION_RESEND_INTERVAL_MS`.
+ * "Resend email": the verification email again, at most once every `VERIFICATION_RESEND_INTERVAL_MS`
+ * after the last one, with the wait counted down on the clock. Two ways in:
+ * - while a sign-up waits for its verification (`resendToSignedIn`): the sign-up's own email counts
+ *   as the first (`afterSignUp`);
+ * - on /login, for an address not verified yet (`resendTo`): signs in with what was typed, sends,
+ *   and signs out, so the student follows the new link and then logs in.
+ * Every method answers the countdown to the next resend; failures are `ResendVerificationError`s.
  */
 export class ResendVerification {
   readonly #identity: Identity;
@@ -20,23 +22,40 @@ export class ResendVerification {
     this.#throttle = new ResendThrottle(clock);
   }
 
-  /** Sends the email, whose link returns to `returnUrl`; fails with a `ResendVerificationError`. */
-  async execute(email: string, password: string, returnUrl: string): Promise<void> {
-    if (this.#throttle.secondsLeft() > 0) throw new ResendVerificationError("too-soon");
-    try {
-      const account = await this.#identity.signIn(normalizeEmail(email), password);
-      if (account.emailVerified) throw new ResendVerificationError("already-verified");
-      await this.#identity.sendVerificationEmail(returnUrl);
-    } catch (error) {
-      throw new ResendVerificationError(resendFailureOf(error), { cause: error });
-    } finally {
-      await this.#identity.signOut().catch(() => {});
-    }
+  /** The sign-up has just sent its email: the wait before a resend starts now. */
+  async afterSignUp(): Promise<ResendCountdown> {
     this.#throttle.sent();
+    return this.#countdown;
   }
 
-  /** The whole seconds until the next resend may go, now and as they count down to 0. */
-  countdown(onChange: (secondsLeft: number) => void): Unsubscribe {
-    return this.#throttle.countdown(onChange);
+  /** While a sign-up is pending: sends the signed-in account's verification email again. */
+  async resendToSignedIn(returnUrl: string): Promise<ResendCountdown> {
+    return this.#resend(() => this.#identity.sendVerificationEmail(returnUrl));
   }
+
+  /** From /login: sends the verification email of the account with this email and password again. */
+  async resendTo(email: string, password: string, returnUrl: string): Promise<ResendCountdown> {
+    return this.#resend(async () => {
+      try {
+        const account = await this.#identity.signIn(normalizeEmail(email), password);
+        if (account.emailVerified) throw new ResendVerificationError("already-verified");
+        await this.#identity.sendVerificationEmail(returnUrl);
+      } finally {
+        await this.#identity.signOut().catch(() => {});
+      }
+    });
+  }
+
+  async #resend(send: () => Promise<void>): Promise<ResendCountdown> {
+    if (this.#throttle.secondsLeft() > 0) throw new ResendVerificationError("too-soon");
+    try {
+      await send();
+    } catch (error) {
+      throw new ResendVerificationError(resendFailureOf(error), { cause: error });
+    }
+    this.#throttle.sent();
+    return this.#countdown;
+  }
+
+  readonly #countdown: ResendCountdown = (onChange) => this.#throttle.countdown(onChange);
 }

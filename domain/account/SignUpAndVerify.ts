@@ -5,10 +5,9 @@ import type { ProfileStore } from "../ports/ProfileStore";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
-import { ResendVerificationError, resendFailureOf, SignUpError, signUpFailureOf } from "./accountErrors";
+import { SignUpError, signUpFailureOf } from "./accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "./accountRules";
 import { openSession } from "./openSession";
-import { ResendThrottle } from "./ResendThrottle";
 import { normalizeEmail } from "./schoolEmail";
 
 /**
@@ -23,8 +22,6 @@ export class SignUpAndVerify {
   readonly #clock: Clock;
   readonly #logger: Logger;
   #stopPolling: Unsubscribe = () => {};
-  /** "Resend email" while pending: once every VERIFICATION_RESEND_INTERVAL_MS after the last email. */
-  readonly #resends: ResendThrottle;
 
   constructor(identity: Identity, profiles: ProfileStore, session: Session, clock: Clock, logger: Logger) {
     this.#identity = identity;
@@ -32,7 +29,6 @@ export class SignUpAndVerify {
     this.#session = session;
     this.#clock = clock;
     this.#logger = logger;
-    this.#resends = new ResendThrottle(clock);
   }
 
   /** Creates the account and sends the verification email, whose link returns to `returnUrl`. */
@@ -43,27 +39,6 @@ export class SignUpAndVerify {
     } catch (error) {
       throw new SignUpError(signUpFailureOf(error), { cause: error });
     }
-    this.#resends.sent();
-  }
-
-  /**
-   * "Resend email" while verification is pending: sends the signed-in account's verification
-   * email again, at most once every `VERIFICATION_RESEND_INTERVAL_MS` (the first email counts).
-   * Fails with a `ResendVerificationError`.
-   */
-  async resendVerificationEmail(returnUrl: string): Promise<void> {
-    if (this.#resends.secondsLeft() > 0) throw new ResendVerificationError("too-soon");
-    try {
-      await this.#identity.sendVerificationEmail(returnUrl);
-    } catch (error) {
-      throw new ResendVerificationError(resendFailureOf(error), { cause: error });
-    }
-    this.#resends.sent();
-  }
-
-  /** The whole seconds until the next resend may go, now and as they count down to 0. */
-  resendCountdown(onChange: (secondsLeft: number) => void): Unsubscribe {
-    return this.#resends.countdown(onChange);
   }
 
   /**
@@ -101,7 +76,6 @@ export class SignUpAndVerify {
   /** "Restart sign up": stop waiting, sign out and clear the session. */
   async restart(): Promise<void> {
     this.#stopPolling();
-    this.#resends.reset();
     this.#session.end();
     await this.#identity.signOut().catch(() => {});
   }

@@ -1,7 +1,6 @@
 import { ContainerModule } from "inversify";
 import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
-import { ResendVerification } from "../../../domain/account/ResendVerification";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import { LogFailure } from "../../../domain/diagnostics/LogFailure";
@@ -39,10 +38,15 @@ export function applicationModule({ withMailbox }: { withMailbox: boolean }): Co
           get(PORTS.logger),
         ),
     );
-    bindSingleton(
-      bind,
-      USE_CASES.resendVerification,
-      (get) => new ResendVerification(get(PORTS.identity), get(PORTS.clock)),
+    // Only the sign-up and login pages resend the verification email: its code loads with the first call.
+    bindSingleton(bind, USE_CASES.resendVerification, (get) =>
+      loadOnFirstCall(
+        async () => {
+          const { ResendVerification } = await download(() => import("../../../domain/account/ResendVerification"));
+          return new ResendVerification(get(PORTS.identity), get(PORTS.clock));
+        },
+        { afterSignUp: true, resendToSignedIn: true, resendTo: true },
+      ),
     );
     bindSingleton(
       bind,

@@ -59,6 +59,7 @@ export const USE_CASES = {
   logIn: screenToken<LogIn>("LogIn"),
   logOut: screenToken<LogOut>("LogOut"),
   signUpAndVerify: screenToken<SignUpAndVerify>("SignUpAndVerify"),
+  /** Its code loads with the first call (loadOnFirstCall). */
   resendVerification: screenToken<ResendVerification>("ResendVerification"),
   nextMealTime: screenToken<NextMealTime>("NextMealTime"),
   detectCity: screenToken<DetectCity>("DetectCity"),

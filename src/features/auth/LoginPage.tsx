@@ -41,10 +41,6 @@ export function LoginPage() {
     setEmail((current) => typedText(typed, "login-email", current));
     setPassword((current) => typedText(typed, "login-password", current));
   }, []);
-  const resendCountdown = useCallback(
-    (onChange: (seconds: number) => void) => resendVerification.countdown(onChange),
-    [resendVerification],
-  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -99,11 +95,7 @@ export function LoginPage() {
         {failure === "email-not-verified" ? (
           <>
             <p className={styles.alreadySignedUp}>{logInCopy.resendHint}</p>
-            <ResendEmail
-              email={email}
-              send={() => resendVerification.execute(email, password, siteRoot())}
-              countdown={resendCountdown}
-            />
+            <ResendEmail email={email} send={() => resendVerification.resendTo(email, password, siteRoot())} />
           </>
         ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>

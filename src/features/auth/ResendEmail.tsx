@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
-import { ResendVerificationError } from "../../../domain/account/accountErrors";
+import type { ResendCountdown } from "../../../domain/account/ResendThrottle";
+import { ResendVerificationError } from "../../../domain/account/ResendVerificationError";
 import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
 import styles from "./AuthScreen.module.css";
 import { resendCopy } from "./authCopy";
@@ -8,10 +9,10 @@ import { resendFailureMessages } from "./authMessages";
 interface ResendEmailProps {
   /** Where the email goes, for the confirmation. */
   readonly email: string;
-  /** Sends the email again; rejects with a `ResendVerificationError`. */
-  readonly send: () => Promise<void>;
-  /** The seconds before the next resend may go, now and as they count down (the use case's clock). */
-  readonly countdown: (onChange: (secondsLeft: number) => void) => Unsubscribe;
+  /** Sends the email again and answers the countdown to the next; rejects with a `ResendVerificationError`. */
+  readonly send: () => Promise<ResendCountdown>;
+  /** The wait already running when the control appears (the sign-up's own email), if any. */
+  readonly countdown?: ResendCountdown;
 }
 
 /**
@@ -28,14 +29,14 @@ export function ResendEmail({ email, send, countdown }: ResendEmailProps) {
   const stopCountdown = useRef<Unsubscribe>(() => {});
   // Counted from the screen's arrival (before it paints: never a moment of "Resend email" too early),
   // and afresh after every email sent.
-  const startCountdown = useCallback(() => {
+  const startCountdown = useCallback((next: ResendCountdown) => {
     stopCountdown.current();
-    stopCountdown.current = countdown(setSecondsLeft);
-  }, [countdown]);
+    stopCountdown.current = next(setSecondsLeft);
+  }, []);
   useLayoutEffect(() => {
-    startCountdown();
+    if (countdown !== undefined) startCountdown(countdown);
     return () => stopCountdown.current();
-  }, [startCountdown]);
+  }, [countdown, startCountdown]);
 
   async function resend() {
     if (busy.current) return;
@@ -43,9 +44,9 @@ export function ResendEmail({ email, send, countdown }: ResendEmailProps) {
     setSending(true);
     setOutcome(null);
     try {
-      await send();
+      const next = await send();
       setOutcome(resendCopy.sent(email));
-      startCountdown();
+      startCountdown(next);
     } catch (error) {
       setOutcome(resendFailureMessages[error instanceof ResendVerificationError ? error.reason : "unexpected"]);
     } finally {

@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { SignUpError, type SignUpFailure } from "../../../domain/account/accountErrors";
+import type { ResendCountdown } from "../../../domain/account/ResendThrottle";
 import {
   emptySignUpForm,
   firstSubmitProblem,
@@ -40,6 +41,9 @@ function formWithTyped(form: SignUpForm, typed: TypedValues): SignUpForm {
 
 export function SignupPage() {
   const flow = useInjection(USE_CASES.signUpAndVerify);
+  const resendVerification = useInjection(USE_CASES.resendVerification);
+  // The wait before "Resend email" may send, from the sign-up's own email on.
+  const [resendCountdown, setResendCountdown] = useState<ResendCountdown | undefined>(undefined);
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpForm>(emptySignUpForm);
   const [phase, setPhase] = useState<Phase>("editing");
@@ -53,7 +57,6 @@ export function SignupPage() {
   const agreement = editable ? unmetAgreement(form) : null;
   const change = (fields: Partial<SignUpForm>) => setForm((current) => ({ ...current, ...fields }));
   const adoptTyped = useCallback((typed: TypedValues) => setForm((current) => formWithTyped(current, typed)), []);
-  const resendCountdown = useCallback((onChange: (seconds: number) => void) => flow.resendCountdown(onChange), [flow]);
 
   useEffect(() => {
     if (phase !== "awaiting-verification") return;
@@ -76,6 +79,11 @@ export function SignupPage() {
     try {
       await flow.signUp(form.email, form.password, siteRoot());
       setPhase("awaiting-verification");
+      // A function is state here: handed over as such, not as an updater.
+      resendVerification.afterSignUp().then(
+        (countdown) => setResendCountdown(() => countdown),
+        () => {},
+      );
     } catch (error) {
       const reason = error instanceof SignUpError ? error.reason : "unexpected";
       setProblem(signUpFailureMessages[reason]);
@@ -90,6 +98,7 @@ export function SignupPage() {
     setForm(emptySignUpForm);
     setProblem(null);
     setFailure(null);
+    setResendCountdown(undefined);
     setPhase("editing");
     submitting.current = false;
   }
@@ -177,7 +186,7 @@ export function SignupPage() {
           <>
             <ResendEmail
               email={form.email}
-              send={() => flow.resendVerificationEmail(siteRoot())}
+              send={() => resendVerification.resendToSignedIn(siteRoot())}
               countdown={resendCountdown}
             />
             <button type="button" className={styles.linkButton} onClick={restart}>

@@ -1,6 +1,7 @@
-import type { LogInFailure, ResendFailure, SignUpFailure } from "../../../domain/account/accountErrors";
+import type { LogInFailure, SignUpFailure } from "../../../domain/account/accountErrors";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/account/accountRules";
 import type { LogInFormProblem } from "../../../domain/account/LogInForm";
+import type { ResendFailure } from "../../../domain/account/ResendVerificationError";
 import type { SubmitProblem } from "../../../domain/account/SignUpForm";
 import { SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
 

@@ -13,8 +13,6 @@ interface NavItem {
   readonly label: string;
   /** Shown only in the small-screen menu. */
   readonly menuOnly?: boolean;
-  /** The call to action: drawn as the primary button. */
-  readonly primary?: boolean;
 }
 
 const SIGNED_IN_LINKS: readonly NavItem[] = [
@@ -26,14 +24,14 @@ const SIGNED_IN_LINKS: readonly NavItem[] = [
 const SIGNED_OUT_LINKS: readonly NavItem[] = [
   { to: "/about", label: navigationCopy.aboutUs },
   { to: "/login", label: navigationCopy.login },
-  { to: "/signup", label: navigationCopy.signUp, primary: true },
+  { to: "/signup", label: navigationCopy.signUp },
   { to: "/blog", label: navigationCopy.blog, menuOnly: true },
 ];
 
 /**
  * The shared header (spec §2 Navigation bar). At 768px or narrower the links
- * fold into a menu behind a button; it closes on Escape, on a click outside,
- * and whenever the route changes.
+ * fold into a menu behind a button, over a dimmed page (Header.module.css); it
+ * closes on Escape, on a click outside, and whenever the route changes.
  */
 export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
   const user = useSessionUser();
@@ -100,7 +98,7 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
         <ul id={menuId} className={styles.links} data-open={menuOpen}>
           {links.map((link) => (
             <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
-              <NavLink to={link.to} className={link.primary ? `${styles.link} ${styles.primary}` : styles.link}>
+              <NavLink to={link.to} className={styles.link}>
                 {link.label}
               </NavLink>
             </li>
@@ -114,8 +112,6 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
           ) : null}
         </ul>
       </nav>
-      {/* The open menu dims the page behind it (small screens only); a tap on it closes the menu. */}
-      {menuOpen ? <div className={styles.scrim} aria-hidden="true" /> : null}
     </header>
   );
 }

@@ -8,8 +8,8 @@
 export function markDisplayFontFallback(): void {
   void document.fonts.ready.then(() => {
     const probe = document.createElement("b");
-    probe.textContent = "Strangers 00";
-    probe.style.cssText = "position:absolute;visibility:hidden;font:800 40px var(--font-display)";
+    probe.textContent = "Strangers";
+    probe.style.cssText = "position:fixed;opacity:0;font:800 40px var(--font-display)";
     document.body.append(probe);
     const width = probe.offsetWidth;
     probe.style.fontFamily = '"Bricolage Fallback",var(--font-body)';

@@ -1,10 +1,6 @@
 import { describe, expect, it, type MockInstance, vi } from "vitest";
-import { EmailAlreadyInUseError, ResendVerificationError, SignUpError } from "../../../domain/account/accountErrors";
-import {
-  RESEND_COUNTDOWN_TICK_MS,
-  VERIFICATION_POLL_INTERVAL_MS,
-  VERIFICATION_RESEND_INTERVAL_MS,
-} from "../../../domain/account/accountRules";
+import { EmailAlreadyInUseError, SignUpError } from "../../../domain/account/accountErrors";
+import { VERIFICATION_POLL_INTERVAL_MS } from "../../../domain/account/accountRules";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { SessionUser } from "../../../domain/session/SessionUser";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
@@ -155,85 +151,5 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
     expect(clock.pendingTimerCount()).toBe(0);
     expect(await identity.reloadCurrentUser()).toBeNull();
     expect(session.current()).toBeNull();
-  });
-});
-
-async function resendFailure(attempt: Promise<unknown>): Promise<string> {
-  const error = await attempt.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof ResendVerificationError)) throw new Error(`Expected a ResendVerificationError, got ${error}`);
-  return error.reason;
-}
-
-describe("SignUpAndVerify: Resend email while verification is pending", () => {
-  it("sends the email again once the resend interval has passed since the first one", async () => {
-    const { flow, mailbox, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS);
-    await flow.resendVerificationEmail(SITE_ROOT);
-    const emails = await mailbox.list();
-    expect(emails).toHaveLength(2);
-    expect(emails.every((email) => email.to === "ana@state.edu" && email.returnUrl === SITE_ROOT)).toBe(true);
-  });
-
-  it("refuses a resend sooner than the interval after the last email, and sends nothing", async () => {
-    const { flow, mailbox, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS - 1);
-    expect(await resendFailure(flow.resendVerificationEmail(SITE_ROOT))).toBe("too-soon");
-    clock.advanceBy(1);
-    await flow.resendVerificationEmail(SITE_ROOT);
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS / 2);
-    expect(await resendFailure(flow.resendVerificationEmail(SITE_ROOT))).toBe("too-soon");
-    expect(await mailbox.list()).toHaveLength(2);
-  });
-
-  it("counts the wait down in whole seconds, every second, and stops at 0", async () => {
-    const { flow, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
-    const seen: number[] = [];
-    flow.resendCountdown((secondsLeft) => seen.push(secondsLeft));
-    expect(seen).toEqual([VERIFICATION_RESEND_INTERVAL_MS / 1000]);
-    clock.advanceBy(RESEND_COUNTDOWN_TICK_MS);
-    expect(seen.at(-1)).toBe(VERIFICATION_RESEND_INTERVAL_MS / 1000 - 1);
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS);
-    expect(seen.at(-1)).toBe(0);
-    expect(seen).toHaveLength(VERIFICATION_RESEND_INTERVAL_MS / RESEND_COUNTDOWN_TICK_MS + 1);
-    expect(clock.pendingTimerCount()).toBe(0);
-  });
-
-  it("a stopped countdown schedules nothing more", async () => {
-    const { flow, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
-    const onChange = vi.fn();
-    const stop = flow.resendCountdown(onChange);
-    stop();
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS);
-    expect(onChange).toHaveBeenCalledTimes(1);
-    expect(clock.pendingTimerCount()).toBe(0);
-  });
-
-  it("restarts the wait after each resend", async () => {
-    const { flow, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS);
-    const seen: number[] = [];
-    flow.resendCountdown((secondsLeft) => seen.push(secondsLeft));
-    expect(seen).toEqual([0]);
-    await flow.resendVerificationEmail(SITE_ROOT);
-    flow.resendCountdown((secondsLeft) => seen.push(secondsLeft));
-    expect(seen.at(-1)).toBe(VERIFICATION_RESEND_INTERVAL_MS / 1000);
-  });
-
-  it("tells a connection failure apart, and lets the student try again at once", async () => {
-    const { flow, identity, mailbox, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
-    clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS);
-    vi.spyOn(identity, "sendVerificationEmail").mockRejectedValueOnce(new ServiceUnreachableError("offline"));
-    expect(await resendFailure(flow.resendVerificationEmail(SITE_ROOT))).toBe("unreachable");
-    await flow.resendVerificationEmail(SITE_ROOT);
-    expect(await mailbox.list()).toHaveLength(2);
   });
 });

@@ -3,9 +3,9 @@
  * shows a different photo, and a cell that changes takes one that no cell is showing.
  */
 
-/** The cells' first photos: the first ones in order, all different. */
+/** The cells' first photos: the first ones in order, all different (there are more photos than cells). */
 export function firstPhotos(photos: readonly string[], cellCount: number): string[] {
-  return Array.from({ length: cellCount }, (_, cell) => photos[cell % photos.length] ?? "");
+  return photos.slice(0, cellCount);
 }
 
 /**
@@ -19,7 +19,6 @@ export function withNextPhoto(
   random: () => number,
 ): string[] {
   const free = photos.filter((photo) => !showing.includes(photo));
-  const next = [...showing];
-  if (free.length > 0) next[cell] = free[Math.floor(random() * free.length)] ?? (showing[cell] as string);
-  return next;
+  const pick = free[Math.floor(random() * free.length)];
+  return pick === undefined ? [...showing] : showing.map((photo, index) => (index === cell ? pick : photo));
 }
