@@ -2,11 +2,12 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { recordBuildInfo } from "./scripts/buildInfoPlugin.ts";
+import { eduSchoolNames } from "./scripts/eduSchoolNames.ts";
 import { prerenderPages, servePrerenderedPages } from "./scripts/prerenderPlugin.ts";
 import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [react(), prerenderPages(), servePrerenderedPages(), recordBuildInfo()],
+  plugins: [react(), eduSchoolNames(), prerenderPages(), servePrerenderedPages(), recordBuildInfo()],
   build: {
     target: "es2022",
     // Every browser the app supports (ES2022) knows modulepreload: no polyfill in the entry chunk.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/app/prerender/prerenderedPaths";
 import { expectNoViolations } from "./support/axe";
 import { skipIntroForThisVisit } from "./support/intro";
-import { freshEmail, signUp, signUpVerified } from "./support/journeys";
+import { freshEmail, PASSWORD, signUp, signUpVerified } from "./support/journeys";
 
 /** Every page open without an account: the pre-rendered ones, the local mailbox and the 404 page. */
 const PUBLIC_ROUTES = [...PRERENDERED_PATHS, "/dev/mailbox", "/no-such-page"];
@@ -41,6 +41,39 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page);
       await page.goto("/profile");
       await expect(page.getByRole("group", { name: "When can you eat?" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("the first-impression states have no violations: why the button is grey, Resend email, errors clearing", async ({
+      page,
+    }) => {
+      await page.goto("/signup");
+      await page.getByLabel("Email", { exact: true }).fill("ana@state.edu");
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+      await expect(page.getByText("Please agree to the Terms of Service")).toBeVisible();
+      await expectNoViolations(page);
+
+      // An unverified address on /login: the message, and Resend email after a click, counting down.
+      const email = freshEmail();
+      await signUp(page, email);
+      await expect(page.getByRole("button", { name: /Resend/ })).toBeVisible();
+      await page.getByRole("button", { name: "Trouble? Restart sign up" }).click();
+      await page.goto("/login");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.getByRole("button", { name: "Resend email" }).click();
+      await expect(page.getByText(`We sent a new link to ${email}.`)).toBeVisible();
+      await expectNoViolations(page);
+
+      await signUpVerified(page);
+      await page.goto("/profile");
+      await page.getByRole("button", { name: "Save profile" }).click();
+      await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+      await expectNoViolations(page);
+      await page.getByLabel("First name").fill("Ana");
+      await expect(page.getByLabel("First name")).not.toHaveAttribute("aria-invalid");
       await expectNoViolations(page);
     });
   });

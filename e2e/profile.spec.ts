@@ -45,3 +45,24 @@ test("a signed-in student visiting /login goes to the dashboard", async ({ page 
   await page.goto("/login");
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test("a profile problem goes as soon as the field is right: aria-invalid and message both", async ({ page }) => {
+  await signUpVerified(page);
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  const firstName = page.getByLabel("First name");
+  await expect(firstName).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Please enter your first name")).toBeVisible();
+  await firstName.pressSequentially("A");
+  await expect(firstName).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Please enter your first name")).toHaveCount(0);
+  await expect(page.getByLabel("Last name")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("the university is named from the school's domain, or left empty when the list cannot tell", async ({ page }) => {
+  // e2e addresses are @state.edu, which no school in the list owns.
+  await signUpVerified(page);
+  await page.goto("/profile");
+  await expect(page.getByRole("group", { name: "When can you eat?" })).toBeVisible();
+  await expect(page.getByLabel("University")).toHaveValue("");
+});

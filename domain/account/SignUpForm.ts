@@ -64,3 +64,12 @@ export function firstSubmitProblem(form: SignUpForm): SubmitProblem | null {
 export function isReadyToSubmit(form: SignUpForm): boolean {
   return firstSubmitProblem(form) === null;
 }
+
+/**
+ * What still keeps a filled-in form from being sent: the first agreement not yet ticked, once
+ * every field is filled and valid (the fields' own problems show under them). Null otherwise.
+ */
+export function unmetAgreement(form: SignUpForm): "terms-not-accepted" | "privacy-not-accepted" | null {
+  const problem = firstSubmitProblem(form);
+  return problem === "terms-not-accepted" || problem === "privacy-not-accepted" ? problem : null;
+}

@@ -152,12 +152,23 @@ export function isProfileComplete(profile: UserProfile): boolean {
 }
 
 /**
- * A guess at the university from a school address: "ana@cs.stanford.edu" → "Stanford".
- * Only a starting point the student can correct.
+ * The problems still true of `edit`, among those `shown` after the last save: a field's problem
+ * clears as soon as the field is valid (and follows it if it changes kind), but no new problem
+ * appears before the next save.
  */
-export function suggestUniversity(email: string): string {
-  const labels = email.split("@")[1]?.toLowerCase().split(".") ?? [];
-  const name = labels.length >= 2 ? labels[labels.length - 2] : undefined;
-  if (name === undefined || name === "") return "";
-  return name.charAt(0).toUpperCase() + name.slice(1);
+export function remainingProblems(
+  shown: ProfileProblems,
+  edit: ProfileEdit,
+  mealSlots: readonly string[],
+): ProfileProblems {
+  const shownFields = Object.keys(shown) as (ProfileField | "form")[];
+  if (shownFields.length === 0) return shown;
+  const check = checkProfileEdit({ ...edit }, mealSlots);
+  const now: ProfileProblems = check.valid ? {} : check.problems;
+  const remaining: ProfileProblems = {};
+  for (const field of shownFields) {
+    const problem = field === "form" ? shown.form : now[field];
+    if (problem !== undefined) remaining[field] = problem;
+  }
+  return remaining;
 }

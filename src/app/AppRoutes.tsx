@@ -1,14 +1,37 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, type JSX, lazy, useState } from "react";
 import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "../shared/layout/RootLayout";
 import { GuestOnly, RequireSession } from "../shared/session/RequireSession";
 
-/** A page loaded on demand, in a chunk of its own: `module` imports it, `name` is its export. */
-function page<M extends Record<string, unknown>>(
+/** A page whose code loads on demand; `preload` fetches it ahead of a navigation. */
+type Page<P> = ComponentType<P> & { readonly preload: () => Promise<unknown> };
+
+/** The props of the component `module` exports as `name`. */
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+
+/**
+ * A page loaded on demand, in a chunk of its own: `module` imports it, `name` is its export.
+ * Once its code is in (`preload`, or an earlier visit), it draws at once rather than through a
+ * Suspense fallback: a page that a screen preloaded before leading to it never shows an empty frame.
+ */
+function page<M extends Record<string, unknown>, K extends keyof M>(
   module: () => Promise<M>,
-  name: keyof M,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await module())[name] as ComponentType }));
+  name: K,
+): Page<PropsOf<M[K]>> {
+  type Props = PropsOf<M[K]>;
+  let loaded: ComponentType<Props> | null = null;
+  const load = () =>
+    module().then((exports) => {
+      loaded = exports[name] as ComponentType<Props>;
+      return { default: loaded };
+    });
+  const Lazy = lazy(load);
+  function LazyPage(props: Props) {
+    // Chosen once per mount: the same component for its whole life.
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...(props as Props & JSX.IntrinsicAttributes)} />;
+  }
+  return Object.assign(LazyPage, { preload: load });
 }
 
 const SplashPage = page(() => import("../features/splash/SplashPage"), "SplashPage");
@@ -38,7 +61,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={<SplashPage />} />
+        <Route index element={<SplashPage preloadNext={LandingPage.preload} />} />
         <Route path="home" element={<LandingPage />} />
         <Route element={<GuestOnly />}>
           <Route path="login" element={<LoginPage />} />

@@ -1,5 +1,6 @@
 import "../shared/styles/fonts.css";
 import "../shared/styles/global.css";
+import { holdSubmitsUntilLive } from "../shared/forms/heldSubmits";
 import { afterPageShown } from "./afterPageShown";
 
 const root = document.getElementById("root");
@@ -19,5 +20,8 @@ async function start(): Promise<void> {
 // fetched once the page's own CSS, font and images are in and on screen, so that on a slow
 // connection it does not compete with them. The app shell has nothing to show without it: it
 // starts at once.
-if (prerendered) afterPageShown(() => void start());
-else void start();
+// Its forms can be filled in meanwhile: a submit is held until their code runs (LiveForm).
+if (prerendered) {
+  holdSubmitsUntilLive();
+  afterPageShown(() => void start());
+} else void start();

@@ -1,5 +1,7 @@
 import { StrictMode } from "react";
 import { BrowserRouter } from "react-router-dom";
+import { listenForInstallOffer } from "../shared/marketing/installPrompt";
+import { markDisplayFontFallback } from "../shared/ui/displayFontFallback";
 import { App } from "./App";
 import { readConfig } from "./composition/config";
 import { createContainer } from "./composition/createContainer";
@@ -14,6 +16,8 @@ import { createContainer } from "./composition/createContainer";
 export async function startApp(root: HTMLElement, prerendered: boolean): Promise<void> {
   try {
     const container = createContainer({ config: readConfig(import.meta.env), window });
+    listenForInstallOffer(window);
+    markDisplayFontFallback();
     const { createRoot, hydrateRoot } = await import("react-dom/client");
     const app = (
       <StrictMode>

@@ -1,7 +1,7 @@
 // The pre-rendered pages (scripts/prerenderPlugin.ts) in the built output, in both builds:
 // one HTML file per public page, with its own head, its markup, and links to what it needs.
 // How the pages hydrate in a browser is tested in e2e/prerender.spec.ts.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
@@ -27,6 +27,13 @@ afterAll(() => {
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
+/** The Latin subset of the display face, as the stylesheet names it: what every page preloads. */
+function fontPreload(dir: string): string {
+  const css = readdirSync(join(dir, "assets")).find((file) => file.endsWith(".css")) ?? "";
+  const font = /url\(\/(assets\/bricolage-grotesque-latin-wght-normal-[^)]+\.woff2)\)/.exec(read(dir, `assets/${css}`));
+  if (font?.[1] === undefined) throw new Error("The stylesheet names no Latin display face");
+  return font[1];
+}
 const linked = (html: string, rel: string) =>
   [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]*href="/([^"]+)"`, "g"))].map((match) => match[1] ?? "");
 
@@ -54,6 +61,9 @@ describe("pre-rendered pages", () => {
       const html = read(dir, htmlFileFor(path));
       expect(html).toContain(`<div id="root" data-prerendered="${path}">`);
       expect(html.match(/<title>/g)).toHaveLength(1);
+      // No tab says the same thing twice ("Strangers · Strangers" on / did).
+      const parts = (/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").split(" · ");
+      expect(new Set(parts).size, parts.join(" · ")).toBe(parts.length);
       expect(html).not.toContain(SHELL_TITLE);
       expect(html.match(/<meta name="description"/g)).toHaveLength(1);
       const markup = rootOf(html);
@@ -68,8 +78,10 @@ describe("pre-rendered pages", () => {
       const stylesheets = linked(html, "stylesheet");
       expect(stylesheets).toHaveLength(1);
       expect(existsSync(join(dir, stylesheets[0] ?? ""))).toBe(true);
+      expect(linked(html, "manifest")).toEqual(["manifest.webmanifest"]);
       expect(linked(html, "modulepreload")).toEqual([]);
-      expect(linked(html, "preload")).toEqual([]);
+      // The headings' face, so that it is there for their first paint (src/shared/styles/fonts.css).
+      expect(linked(html, "preload")).toEqual([fontPreload(dir)]);
       const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/([^"]+)"/g)].map((m) => m[1]);
       expect(scripts).toEqual([bundle.entry]);
       expect(bundle.chunks[bundle.entry]?.gzip).toBeLessThan(ENTRY_MAX_GZIP);
@@ -80,6 +92,7 @@ describe("pre-rendered pages", () => {
       const shell = read(dir, APP_SHELL);
       expect(shell).toContain('<div id="root"></div>');
       expect(shell).toContain(SHELL_TITLE);
+      expect(linked(shell, "preload")).toEqual([fontPreload(dir)]);
       const preloaded = linked(shell, "modulepreload");
       // The app, and the screens the shell draws most: the dashboard, and the login page that a
       // signed-out visitor to the dashboard is sent to.
@@ -93,4 +106,47 @@ describe("pre-rendered pages", () => {
       for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);
     });
   });
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(file: string): string {
+  const bytes = readFileSync(file);
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+describe("the web app manifest (installable: Download Now offers the browser's install)", () => {
+  interface Manifest {
+    readonly name: string;
+    readonly short_name: string;
+    readonly start_url: string;
+    readonly scope: string;
+    readonly display: string;
+    readonly theme_color: string;
+    readonly background_color: string;
+    readonly icons: readonly { src: string; sizes: string; type: string; purpose: string }[];
+  }
+
+  it.each(["local", "firebase"] as const)(
+    "is linked from the app shell and shipped with its icons (%s build)",
+    (name) => {
+      const { dir } = builds[name];
+      expect(linked(read(dir, APP_SHELL), "manifest")).toEqual(["manifest.webmanifest"]);
+      const manifest: Manifest = JSON.parse(read(dir, "manifest.webmanifest"));
+      expect(manifest).toMatchObject({ name: "Strangers", short_name: "Strangers", display: "standalone" });
+      expect(manifest.start_url.startsWith(manifest.scope)).toBe(true);
+      // The browser's frame takes the colour the pages ask for.
+      const themeColor = /<meta name="theme-color" content="([^"]+)"/.exec(read(dir, APP_SHELL))?.[1];
+      expect(manifest.theme_color).toBe(themeColor);
+      for (const icon of manifest.icons) {
+        const file = join(dir, icon.src);
+        expect(existsSync(file), icon.src).toBe(true);
+        expect(pngSize(file), icon.src).toBe(icon.sizes);
+        expect(icon.type).toBe("image/png");
+      }
+      // What Chromium needs to install: 192 and 512 px, and a maskable one for Android's shapes.
+      const sizes = manifest.icons.map((icon) => icon.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+      expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    },
+  );
 });

@@ -56,6 +56,16 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
         awaitVerification: (onVerified) => subscribeOnceLoaded(flow, (loaded) => loaded.awaitVerification(onVerified)),
       };
     });
+    // Only the sign-up and login pages resend the verification email: its code loads with the first call.
+    bindSingleton(bind, USE_CASES.resendVerification, (get) =>
+      loadOnFirstCall(
+        async () => {
+          const { ResendVerification } = await download(() => import("../../../domain/account/ResendVerification"));
+          return new ResendVerification(get(PORTS.identity), get(PORTS.clock));
+        },
+        { afterSignUp: true, resendToSignedIn: true, resendTo: true },
+      ),
+    );
     // The dashboard's countdown: its code loads with the first watch.
     bindSingleton(bind, USE_CASES.nextMealTime, (get) =>
       lazyNextMealTime(async () => {

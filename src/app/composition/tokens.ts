@@ -1,6 +1,7 @@
 import type { Container } from "inversify";
 import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
+import type { ResendVerification } from "../../../domain/account/ResendVerification";
 import type { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import type { DevClock } from "../../../domain/devtools/DevClock";
@@ -94,6 +95,8 @@ export const USE_CASES = {
   /** Its code loads with the first sign-up. */
   signUpAndVerify:
     screenToken<Pick<SignUpAndVerify, AsyncMethodName<SignUpAndVerify> | "awaitVerification">>("SignUpAndVerify"),
+  /** Its code loads with the first call (loadOnFirstCall). */
+  resendVerification: screenToken<Pick<ResendVerification, AsyncMethodName<ResendVerification>>>("ResendVerification"),
   /** Its code loads with the first watch (the dashboard). */
   nextMealTime: screenToken<Pick<NextMealTime, "watch" | "calendarEventFor">>("NextMealTime"),
   detectCity: screenToken<DetectCity>("DetectCity"),

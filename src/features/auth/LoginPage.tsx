@@ -1,6 +1,6 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useCallback, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { LogInError } from "../../../domain/account/accountErrors";
+import { LogInError, type LogInFailure } from "../../../domain/account/accountErrors";
 import { firstLogInProblem } from "../../../domain/account/LogInForm";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -9,22 +9,38 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { LiveForm } from "../../shared/forms/LiveForm";
 import { PasswordField } from "../../shared/forms/PasswordField";
 import { TextField } from "../../shared/forms/TextField";
+import { type TypedValues, typedText } from "../../shared/forms/typedBeforeHydration";
 import { returnPathOf } from "../../shared/session/RequireSession";
 import { AuthScreen } from "./AuthScreen";
 import styles from "./AuthScreen.module.css";
 import { fieldCopy, logInCopy } from "./authCopy";
 import { logInFailureMessages, logInProblemMessages } from "./authMessages";
+import { ResendEmail } from "./ResendEmail";
+import { siteRoot } from "./siteRoot";
+
+/** The address a page that sent the student here passed along ("Log in to get a new verification email"). */
+function emailFrom(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? email : "";
+}
 
 export function LoginPage() {
   const logIn = useInjection(USE_CASES.logIn);
+  const resendVerification = useInjection(USE_CASES.resendVerification);
   const navigate = useNavigate();
   const location = useLocation();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(() => emailFrom(location.state));
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<LogInFailure | null>(null);
   // A ref, not state: a double click fires twice before React re-renders.
   const submitting = useRef(false);
+
+  const adoptTyped = useCallback((typed: TypedValues) => {
+    setEmail((current) => typedText(typed, "login-email", current));
+    setPassword((current) => typedText(typed, "login-password", current));
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,16 +48,20 @@ export function LoginPage() {
     const formProblem = firstLogInProblem({ email, password });
     if (formProblem !== null) {
       setProblem(logInProblemMessages[formProblem]);
+      setFailure(null);
       return;
     }
     submitting.current = true;
     setBusy(true);
     setProblem(null);
+    setFailure(null);
     try {
       await logIn.execute(email, password);
       navigate(returnPathOf(location.state), { replace: true });
     } catch (error) {
-      setProblem(logInFailureMessages[error instanceof LogInError ? error.reason : "unexpected"]);
+      const reason = error instanceof LogInError ? error.reason : "unexpected";
+      setProblem(logInFailureMessages[reason]);
+      setFailure(reason);
       setBusy(false);
       submitting.current = false;
     }
@@ -51,7 +71,7 @@ export function LoginPage() {
     <AuthScreen art="auth-login" headline={logInCopy.headline} cardTitle={logInCopy.cardTitle}>
       <title>{pageTitle(logInCopy.title)}</title>
       <meta name="description" content={logInCopy.description} />
-      <LiveForm className={styles.form} onSubmit={submit} busy={busy}>
+      <LiveForm className={styles.form} onSubmit={submit} onTypedBeforeReady={adoptTyped} busy={busy}>
         <TextField
           id="login-email"
           label={fieldCopy.email}
@@ -72,6 +92,12 @@ export function LoginPage() {
           onChange={setPassword}
         />
         <FormAlert tone="problem" message={problem} />
+        {failure === "email-not-verified" ? (
+          <>
+            <p className={styles.alreadySignedUp}>{logInCopy.resendHint}</p>
+            <ResendEmail email={email} send={() => resendVerification.resendTo(email, password, siteRoot())} />
+          </>
+        ) : null}
         <button type="submit" className={styles.submit} disabled={busy}>
           {busy ? logInCopy.busy : logInCopy.submit}
         </button>

@@ -1,12 +1,14 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { SignUpError } from "../../../domain/account/accountErrors";
+import { SignUpError, type SignUpFailure } from "../../../domain/account/accountErrors";
+import type { ResendCountdown } from "../../../domain/account/ResendThrottle";
 import {
   emptySignUpForm,
   firstSubmitProblem,
   isReadyToSubmit,
   liveProblems,
   type SignUpForm,
+  unmetAgreement,
 } from "../../../domain/account/SignUpForm";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -16,30 +18,45 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { LiveForm } from "../../shared/forms/LiveForm";
 import { PasswordField } from "../../shared/forms/PasswordField";
 import { TextField } from "../../shared/forms/TextField";
+import { type TypedValues, typedCheck, typedText } from "../../shared/forms/typedBeforeHydration";
 import { AuthScreen } from "./AuthScreen";
 import styles from "./AuthScreen.module.css";
 import { fieldCopy, signUpCopy } from "./authCopy";
 import { signUpFailureMessages, signUpProblemMessages } from "./authMessages";
+import { ResendEmail } from "./ResendEmail";
+import { siteRoot } from "./siteRoot";
 
 type Phase = "editing" | "submitting" | "awaiting-verification";
 
-/** Where the verification email's link leads: the site root (spec §4). */
-function siteRoot(): string {
-  return new URL("/", window.location.href).href;
+/** The form with what was typed or ticked before the script took over the pre-rendered page. */
+function formWithTyped(form: SignUpForm, typed: TypedValues): SignUpForm {
+  return {
+    email: typedText(typed, "signup-email", form.email),
+    password: typedText(typed, "signup-password", form.password),
+    confirmPassword: typedText(typed, "signup-confirm-password", form.confirmPassword),
+    acceptedTerms: typedCheck(typed, "signup-terms", form.acceptedTerms),
+    acceptedPrivacy: typedCheck(typed, "signup-privacy", form.acceptedPrivacy),
+  };
 }
 
 export function SignupPage() {
   const flow = useInjection(USE_CASES.signUpAndVerify);
+  const resendVerification = useInjection(USE_CASES.resendVerification);
+  // The wait before "Resend email" may send, from the sign-up's own email on.
+  const [resendCountdown, setResendCountdown] = useState<ResendCountdown | undefined>(undefined);
   const navigate = useNavigate();
   const [form, setForm] = useState<SignUpForm>(emptySignUpForm);
   const [phase, setPhase] = useState<Phase>("editing");
   const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SignUpFailure | null>(null);
   // A ref, not state: a double click fires twice before React re-renders.
   const submitting = useRef(false);
 
   const live = liveProblems(form);
   const editable = phase === "editing";
+  const agreement = editable ? unmetAgreement(form) : null;
   const change = (fields: Partial<SignUpForm>) => setForm((current) => ({ ...current, ...fields }));
+  const adoptTyped = useCallback((typed: TypedValues) => setForm((current) => formWithTyped(current, typed)), []);
 
   useEffect(() => {
     if (phase !== "awaiting-verification") return;
@@ -52,16 +69,25 @@ export function SignupPage() {
     const submitProblem = firstSubmitProblem(form);
     if (submitProblem !== null) {
       setProblem(signUpProblemMessages[submitProblem]);
+      setFailure(null);
       return;
     }
     submitting.current = true;
     setPhase("submitting");
     setProblem(null);
+    setFailure(null);
     try {
       await flow.signUp(form.email, form.password, siteRoot());
       setPhase("awaiting-verification");
+      // A function is state here: handed over as such, not as an updater.
+      resendVerification.afterSignUp().then(
+        (countdown) => setResendCountdown(() => countdown),
+        () => {},
+      );
     } catch (error) {
-      setProblem(signUpFailureMessages[error instanceof SignUpError ? error.reason : "unexpected"]);
+      const reason = error instanceof SignUpError ? error.reason : "unexpected";
+      setProblem(signUpFailureMessages[reason]);
+      setFailure(reason);
       setPhase("editing");
       submitting.current = false;
     }
@@ -71,6 +97,8 @@ export function SignupPage() {
     await flow.restart();
     setForm(emptySignUpForm);
     setProblem(null);
+    setFailure(null);
+    setResendCountdown(undefined);
     setPhase("editing");
     submitting.current = false;
   }
@@ -84,7 +112,7 @@ export function SignupPage() {
     >
       <title>{pageTitle(signUpCopy.title)}</title>
       <meta name="description" content={signUpCopy.description} />
-      <LiveForm className={styles.form} onSubmit={submit} busy={phase === "submitting"}>
+      <LiveForm className={styles.form} onSubmit={submit} onTypedBeforeReady={adoptTyped} busy={phase === "submitting"}>
         <TextField
           id="signup-email"
           label={fieldCopy.email}
@@ -95,6 +123,7 @@ export function SignupPage() {
           disabled={!editable}
           value={form.email}
           problem={live.email && signUpProblemMessages[live.email]}
+          reserveProblemSpace
           onChange={(event) => change({ email: event.target.value })}
         />
         <PasswordField
@@ -106,6 +135,7 @@ export function SignupPage() {
           disabled={!editable}
           value={form.password}
           problem={live.password && signUpProblemMessages[live.password]}
+          reserveProblemSpace
           onChange={(password) => change({ password })}
         />
         <PasswordField
@@ -117,6 +147,7 @@ export function SignupPage() {
           disabled={!editable}
           value={form.confirmPassword}
           problem={live.confirmPassword && signUpProblemMessages[live.confirmPassword]}
+          reserveProblemSpace
           onChange={(confirmPassword) => change({ confirmPassword })}
         />
         <CheckboxField
@@ -142,15 +173,41 @@ export function SignupPage() {
           </Link>
         </CheckboxField>
         <FormAlert tone="problem" message={problem} />
+        {failure === "email-in-use" ? (
+          <p className={styles.alreadySignedUp}>
+            {signUpCopy.alreadySignedUp}{" "}
+            <Link to="/login" state={{ email: form.email }}>
+              {signUpCopy.logInToResend}
+            </Link>
+          </p>
+        ) : null}
         <FormAlert tone="success" message={phase === "awaiting-verification" ? signUpCopy.emailSent : null} />
         {phase === "awaiting-verification" ? (
-          <button type="button" className={styles.linkButton} onClick={restart}>
-            {signUpCopy.restart}
-          </button>
+          <>
+            <ResendEmail
+              email={form.email}
+              send={() => resendVerification.resendToSignedIn(siteRoot())}
+              countdown={resendCountdown}
+            />
+            <button type="button" className={styles.linkButton} onClick={restart}>
+              {signUpCopy.restart}
+            </button>
+          </>
         ) : (
-          <button type="submit" className={styles.submit} disabled={!editable || !isReadyToSubmit(form)}>
-            {phase === "submitting" ? signUpCopy.busy : signUpCopy.submit}
-          </button>
+          <>
+            {/* Why the button is grey once the fields are filled: the spec's words, politely. */}
+            <p id="signup-agreement-hint" className={styles.agreementHint} role="status">
+              {agreement && signUpProblemMessages[agreement]}
+            </p>
+            <button
+              type="submit"
+              className={styles.submit}
+              disabled={!editable || !isReadyToSubmit(form)}
+              aria-describedby={agreement ? "signup-agreement-hint" : undefined}
+            >
+              {phase === "submitting" ? signUpCopy.busy : signUpCopy.submit}
+            </button>
+          </>
         )}
       </LiveForm>
       <p className={styles.switch}>

@@ -18,6 +18,8 @@ export const logInCopy = {
   submit: "Log in",
   busy: "Logging in…",
   toSignUp: "Don't have an account? Sign up",
+  /** Under "verify your email first": the way to a new link. */
+  resendHint: "No email? Check your spam folder, or send it again.",
 } as const;
 
 export const signUpCopy = {
@@ -34,4 +36,15 @@ export const signUpCopy = {
   emailSent: "Email sent! Check your inbox to verify.",
   restart: "Trouble? Restart sign up",
   toLogIn: "Already Have An Account? Log in",
+  /** After "Email already in use" (a restarted sign-up, or an earlier one): the way that works. */
+  alreadySignedUp: "Signed up with this address before?",
+  logInToResend: "Log in to get a new verification email",
+} as const;
+
+export const resendCopy = {
+  resend: "Resend email",
+  /** The button while the next resend has to wait: its name still says what it does. */
+  resendIn: (seconds: number) => `Resend email in ${seconds} s`,
+  sending: "Sending…",
+  sent: (email: string) => `We sent a new link to ${email}.`,
 } as const;

@@ -1,6 +1,7 @@
 import type { LogInFailure, SignUpFailure } from "../../../domain/account/accountErrors";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/account/accountRules";
 import type { LogInFormProblem } from "../../../domain/account/LogInForm";
+import type { ResendFailure } from "../../../domain/account/ResendVerificationError";
 import type { SubmitProblem } from "../../../domain/account/SignUpForm";
 import { SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
 
@@ -60,4 +61,14 @@ export const signUpFailureMessages: Record<SignUpFailure, string> = {
   "email-invalid": "That doesn't look like an email address. Check it and try again.",
   "weak-password": "That password is too easy to guess. Please choose a longer, less common one.",
   ...commonFailureMessages,
+};
+
+/** Why "Resend email" sent nothing. */
+export const resendFailureMessages: Record<ResendFailure, string> = {
+  "too-soon": "We sent one a moment ago: wait a little before asking again.",
+  "invalid-credentials": "Incorrect email or password",
+  "already-verified": "Your email is verified already: log in.",
+  unreachable: CONNECTION_PROBLEM,
+  "storage-unavailable": STORAGE_BLOCKED,
+  unexpected: SOMETHING_WENT_WRONG,
 };

@@ -29,8 +29,16 @@ export function HeroWords({ words }: { words: readonly string[] }) {
     <div className={styles.words}>
       <p className={styles.word}>
         <span className="visually-hidden">{landingCopy.heroWordsForScreenReaders}</span>
-        <span key={index} aria-hidden="true" className={styles.current} data-testid="hero-word">
-          {word}
+        {/* Every word laid in one cell, unseen: the cell takes the widest, so the button beside it stays put. */}
+        <span className={styles.stack} aria-hidden="true">
+          {words.map((each) => (
+            <span key={each} className={styles.sizer}>
+              {each}
+            </span>
+          ))}
+          <span key={index} className={styles.current} data-testid="hero-word">
+            {word}
+          </span>
         </span>
       </p>
       {!reducedMotion && index < last ? (

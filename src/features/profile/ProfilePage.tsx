@@ -4,7 +4,7 @@ import {
   type ProfileField,
   type ProfileProblems,
   profileEditOf,
-  suggestUniversity,
+  remainingProblems,
 } from "../../../domain/profile/ProfileEdit";
 import { LoadProfileError, SaveProfileError } from "../../../domain/profile/profileErrors";
 import { BIO_MAX_LENGTH, CLASS_LEVELS, DIETARY_OPTIONS } from "../../../domain/profile/profileRules";
@@ -24,12 +24,7 @@ import {
   profileProblemMessage,
   saveFailureMessages,
 } from "./profileCopy";
-
-/** The form's starting values: the saved profile, with a university guessed from the address when empty. */
-function initialEdit(user: NonNullable<ReturnType<typeof useSessionUser>>): ProfileEdit {
-  const edit = profileEditOf(user);
-  return edit.university === "" ? { ...edit, university: suggestUniversity(user.email) } : edit;
-}
+import { universityFromEmail } from "./universityFromEmail";
 
 /**
  * /profile (signed-in only): the student's own details, availability and meal
@@ -42,9 +37,12 @@ function initialEdit(user: NonNullable<ReturnType<typeof useSessionUser>>): Prof
 export function ProfilePage() {
   const editProfile = useInjection(USE_CASES.editProfile);
   const user = useSessionUser();
-  const [edit, setEdit] = useState<ProfileEdit | null>(() => (user === null ? null : initialEdit(user)));
+  const [edit, setEdit] = useState<ProfileEdit | null>(() => (user === null ? null : profileEditOf(user)));
   const [loading, setLoading] = useState(true);
   const [loadNotice, setLoadNotice] = useState<string | null>(null);
+  const [universityGuessed, setUniversityGuessed] = useState(false);
+  // The university as stored (null until the stored profile is read): only an empty one is guessed.
+  const [storedUniversity, setStoredUniversity] = useState<string | null>(null);
   const [slots, setSlots] = useState<readonly string[] | null>(null);
   const [problems, setProblems] = useState<ProfileProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,13 +55,16 @@ export function ProfilePage() {
     editProfile.load().then(
       (fresh) => {
         if (!current) return;
-        setEdit(initialEdit(fresh));
+        setEdit(profileEditOf(fresh));
+        setStoredUniversity(fresh.university);
         setLoading(false);
       },
       (error: unknown) => {
         if (!current) return;
         const reason = error instanceof LoadProfileError ? error.reason : "unexpected";
         setLoadNotice(loadFailureMessages[reason]);
+        // The session's copy is shown: a guess fills its university only if that is empty too.
+        setStoredUniversity("");
         setLoading(false);
       },
     );
@@ -83,16 +84,38 @@ export function ProfilePage() {
     };
   }, [editProfile]);
 
+  // Once the stored profile is read, an empty university is filled in from the school address, where
+  // the list of schools knows it (loaded now, with this page only), unless the student typed one meanwhile.
+  const email = user?.email ?? "";
+  useEffect(() => {
+    if (storedUniversity !== "" || email === "") return;
+    let current = true;
+    universityFromEmail(email).then(
+      (name) => {
+        if (!current || name === "") return;
+        setEdit((shown) => (shown === null || shown.university !== "" ? shown : { ...shown, university: name }));
+        setUniversityGuessed(true);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [email, storedUniversity]);
+
   if (edit === null) return null;
+  const offeredSlots = [...new Set([...(slots ?? []), ...edit.preferred_meal_times])];
   const change = (fields: Partial<ProfileEdit>) => {
-    setEdit({ ...edit, ...fields });
+    const next = { ...edit, ...fields };
+    setEdit(next);
     setSaved(false);
+    // A problem shown by the last save goes as soon as its field is right.
+    setProblems((shown) => remainingProblems(shown, next, offeredSlots));
   };
   const problemOf = (field: ProfileField) => {
     const problem = problems[field];
     return problem === undefined ? null : profileProblemMessage(field, problem);
   };
-  const offeredSlots = [...new Set([...(slots ?? []), ...edit.preferred_meal_times])];
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -162,13 +185,15 @@ export function ProfilePage() {
                 label={profileCopy.university}
                 autoComplete="organization"
                 value={edit.university}
-                aria-describedby="profile-university-hint"
+                aria-describedby={universityGuessed ? "profile-university-hint" : undefined}
                 problem={problemOf("university")}
                 onChange={(event) => change({ university: event.target.value })}
               />
-              <p id="profile-university-hint" className={styles.hint}>
-                {profileCopy.universityHint}
-              </p>
+              {universityGuessed ? (
+                <p id="profile-university-hint" className={styles.hint}>
+                  {profileCopy.universityHint}
+                </p>
+              ) : null}
             </div>
             <div className={styles.twoColumns}>
               <div className={styles.field}>
@@ -177,6 +202,8 @@ export function ProfilePage() {
                 </label>
                 <select
                   id="profile-class-level"
+                  aria-invalid={problems.class_level ? true : undefined}
+                  aria-describedby={problems.class_level ? "profile-class-level-problem" : undefined}
                   className={styles.select}
                   value={edit.class_level}
                   onChange={(event) => change({ class_level: event.target.value })}
@@ -188,7 +215,11 @@ export function ProfilePage() {
                     </option>
                   ))}
                 </select>
-                {problemOf("class_level") ? <p className={styles.problem}>{problemOf("class_level")}</p> : null}
+                {problemOf("class_level") ? (
+                  <p id="profile-class-level-problem" className={styles.problem}>
+                    {problemOf("class_level")}
+                  </p>
+                ) : null}
               </div>
               <TextField
                 id="profile-major"
@@ -207,7 +238,7 @@ export function ProfilePage() {
                 className={styles.textarea}
                 rows={4}
                 value={edit.bio}
-                aria-describedby="profile-bio-count"
+                aria-describedby={problems.bio ? "profile-bio-count profile-bio-problem" : "profile-bio-count"}
                 aria-invalid={problems.bio ? true : undefined}
                 onChange={(event) => change({ bio: event.target.value })}
               />
@@ -217,7 +248,11 @@ export function ProfilePage() {
                   {profileCopy.bioCountForScreenReaders(BIO_MAX_LENGTH - edit.bio.length)}
                 </span>
               </p>
-              {problemOf("bio") ? <p className={styles.problem}>{problemOf("bio")}</p> : null}
+              {problemOf("bio") ? (
+                <p id="profile-bio-problem" className={styles.problem}>
+                  {problemOf("bio")}
+                </p>
+              ) : null}
             </div>
             <label className={styles.switch}>
               <input

@@ -4,7 +4,7 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { artCatalog } from "../../shared/art/artCatalog";
 import logoMark from "../../shared/art/logo-mark.svg";
-import { pageTitle, SITE_DESCRIPTION } from "../../shared/copy/brand";
+import { BRAND_NAME, SITE_DESCRIPTION } from "../../shared/copy/brand";
 import { pictureFormat, preloadArt } from "./preloadArtwork";
 import styles from "./SplashPage.module.css";
 import { splashCopy } from "./splashCopy";
@@ -14,8 +14,10 @@ import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "./
  * `/` (spec §2): preloads the site's 19 illustrations with a running count,
  * then goes to /home 2 s after the last one loaded, or 3 s after the first
  * one failed (the failure is logged; the page works without it).
+ * Meanwhile it fetches /home's own code (`preloadNext`), and leaves only once that is in too:
+ * the intro then follows the splash black to black, with no empty white frame between.
  */
-export function SplashPage() {
+export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const logFailure = useInjection(USE_CASES.logFailure);
   const [loaded, setLoaded] = useState(0);
@@ -23,10 +25,16 @@ export function SplashPage() {
   useEffect(() => {
     let leaveTimer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
+    // A failed download is the next page's to report (its error screen), not a reason to stay here.
+    const nextReady = preloadNext().catch(() => {});
     const leaveAfter = (delayMs: number) => {
       if (settled) return;
       settled = true;
-      leaveTimer = setTimeout(() => navigate("/home", { replace: true }), delayMs);
+      leaveTimer = setTimeout(() => {
+        void nextReady.then(() => {
+          if (leaveTimer !== undefined) navigate("/home", { replace: true });
+        });
+      }, delayMs);
     };
     pictureFormat().then((format) =>
       Promise.all(
@@ -46,12 +54,14 @@ export function SplashPage() {
     return () => {
       settled = true;
       clearTimeout(leaveTimer);
+      leaveTimer = undefined;
     };
-  }, [navigate, logFailure]);
+  }, [navigate, logFailure, preloadNext]);
 
   return (
     <div className={styles.screen}>
-      <title>{pageTitle(splashCopy.title)}</title>
+      {/* The brand alone: "Strangers · Strangers" said it twice. */}
+      <title>{BRAND_NAME}</title>
       <meta name="description" content={SITE_DESCRIPTION} />
       <h1 className="visually-hidden">{splashCopy.heading}</h1>
       <img className={styles.logo} src={logoMark} alt="" width={112} height={112} />

@@ -1,5 +1,4 @@
 export const splashCopy = {
-  title: "Strangers",
   heading: "Strangers",
   /** 'Loading images... n/19' (spec §2). */
   progress: (loaded: number, total: number) => `Loading images... ${loaded}/${total}`,

@@ -1,24 +1,61 @@
-import type { FormEvent, ReactNode } from "react";
-import { useHydrated } from "../ui/useHydrated";
-import styles from "./fields.module.css";
+import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { HELD_FORM_ATTRIBUTE, type HoldableForm } from "./heldSubmits";
+import { type TypedValues, typedBeforeHydration } from "./typedBeforeHydration";
+
+/** The form's code runs from now on. True when a submit was held for it: the caller sends it, once. */
+function goLive(form: HoldableForm): boolean {
+  form.liveFormRunning = true;
+  const held = form.liveFormSubmitHeld === true;
+  form.liveFormSubmitHeld = false;
+  return held;
+}
 
 interface LiveFormProps {
   readonly className?: string;
   readonly busy: boolean;
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** What was typed or ticked before the script took over a pre-rendered page, by control id. */
+  readonly onTypedBeforeReady?: (typed: TypedValues) => void;
   readonly children: ReactNode;
 }
 
 /**
- * A form the app handles itself. On a pre-rendered page its controls stay disabled until the
- * script has taken over: typed before that, a submit would reload the page and lose the input.
+ * A form the app handles itself. On a pre-rendered page it works from the first paint: what is
+ * typed before the script has taken over is adopted when it does (`onTypedBeforeReady`), and a
+ * submit pressed meanwhile is held (src/shared/forms/heldSubmits.ts) and sent once, now.
  */
-export function LiveForm({ className, busy, onSubmit, children }: LiveFormProps) {
+export function LiveForm({ className, busy, onSubmit, onTypedBeforeReady, children }: LiveFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const [sendHeldSubmit, setSendHeldSubmit] = useState(false);
+  const adopt = useRef(onTypedBeforeReady);
+  adopt.current = onTypedBeforeReady;
+
+  // Before the first paint after hydration, so that nothing typed is ever shown as lost.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (element === null) return;
+    const typed = typedBeforeHydration(element);
+    if (typed.size > 0) adopt.current?.(typed);
+    if (goLive(element)) setSendHeldSubmit(true);
+  }, []);
+
+  // After the render that adopted the typed values: the submit sees them.
+  useEffect(() => {
+    if (!sendHeldSubmit) return;
+    setSendHeldSubmit(false);
+    form.current?.requestSubmit();
+  }, [sendHeldSubmit]);
+
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <fieldset className={[styles.controls, className].filter(Boolean).join(" ")} disabled={!useHydrated()}>
-        {children}
-      </fieldset>
+    <form
+      ref={form}
+      className={className}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      {...{ [HELD_FORM_ATTRIBUTE]: "" }}
+    >
+      {children}
     </form>
   );
 }

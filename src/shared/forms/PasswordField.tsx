@@ -13,6 +13,7 @@ interface PasswordFieldProps {
   readonly hideLabel: string;
   readonly disabled?: boolean;
   readonly problem?: string | null;
+  readonly reserveProblemSpace?: boolean;
 }
 
 /** A password input with a button that shows or hides what was typed. */

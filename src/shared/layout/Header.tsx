@@ -32,8 +32,8 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [
 
 /**
  * The shared header (spec §2 Navigation bar). At 768px or narrower the links
- * fold into a menu behind a button; it closes on Escape, on a click outside,
- * and whenever the route changes.
+ * fold into a menu behind a button, over a dimmed page (Header.module.css); it
+ * closes on Escape, on a click outside, and whenever the route changes.
  */
 export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
   const user = useSessionUser();

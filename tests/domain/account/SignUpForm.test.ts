@@ -5,6 +5,7 @@ import {
   isReadyToSubmit,
   liveProblems,
   type SignUpForm,
+  unmetAgreement,
 } from "../../../domain/account/SignUpForm";
 
 const valid: SignUpForm = {
@@ -72,5 +73,22 @@ describe("sign-up submit readiness (spec §5)", () => {
     expect(isReadyToSubmit({ ...valid, confirmPassword: "" })).toBe(false);
     expect(isReadyToSubmit({ ...valid, acceptedTerms: false })).toBe(false);
     expect(isReadyToSubmit({ ...valid, acceptedPrivacy: false })).toBe(false);
+  });
+});
+
+describe("what keeps a filled-in form from being sent", () => {
+  it("names the first agreement not ticked, in the spec's order, once every field is filled and valid", () => {
+    const filled = { ...valid, acceptedTerms: false, acceptedPrivacy: false };
+    expect(unmetAgreement(filled)).toBe("terms-not-accepted");
+    expect(unmetAgreement({ ...filled, acceptedTerms: true })).toBe("privacy-not-accepted");
+    expect(unmetAgreement({ ...filled, acceptedPrivacy: true })).toBe("terms-not-accepted");
+    expect(unmetAgreement(valid)).toBeNull();
+  });
+
+  it("says nothing while a field is empty or invalid: those speak for themselves", () => {
+    const unticked = { acceptedTerms: false, acceptedPrivacy: false };
+    expect(unmetAgreement(emptySignUpForm)).toBeNull();
+    expect(unmetAgreement({ ...valid, ...unticked, confirmPassword: "" })).toBeNull();
+    expect(unmetAgreement({ ...valid, ...unticked, email: "ana@gmail.com" })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import {
   isProfileComplete,
   type ProfileEdit,
   profileEditOf,
-  suggestUniversity,
+  remainingProblems,
 } from "../../../domain/profile/ProfileEdit";
 import { defaultProfile } from "../../../domain/profile/UserProfile";
 
@@ -115,10 +115,27 @@ describe("profile edit helpers", () => {
     expect(profileEditOf(older)).toMatchObject({ class_level: "", dietary: ["halal"] });
     expect(profileEditOf({ ...older, class_level: "Junior" }).class_level).toBe("Junior");
   });
+});
 
-  it("suggests the university from the school address", () => {
-    expect(suggestUniversity("ana@stanford.edu")).toBe("Stanford");
-    expect(suggestUniversity("ana@cs.umich.edu")).toBe("Umich");
-    expect(suggestUniversity("not-an-email")).toBe("");
+describe("problems shown after a save, as the student corrects them", () => {
+  const missingNames = { first_name: "required", last_name: "required" } as const;
+
+  it("clears a field's problem as soon as the field is valid, keeping the others", () => {
+    const edit = { ...valid, first_name: "", last_name: "" };
+    expect(remainingProblems(missingNames, edit, SLOTS)).toEqual(missingNames);
+    expect(remainingProblems(missingNames, { ...edit, first_name: "Ana" }, SLOTS)).toEqual({ last_name: "required" });
+    expect(remainingProblems(missingNames, { ...edit, first_name: "Ana", last_name: "Lima" }, SLOTS)).toEqual({});
+  });
+
+  it("follows a problem that changes kind, and raises no new one before the next save", () => {
+    const shown = { first_name: "required" } as const;
+    const tooLong = "A".repeat(51);
+    expect(remainingProblems(shown, { ...valid, first_name: tooLong }, SLOTS)).toEqual({ first_name: "too-long" });
+    expect(remainingProblems(shown, { ...valid, first_name: "", last_name: "" }, SLOTS)).toEqual(shown);
+    expect(remainingProblems({}, { ...valid, first_name: "" }, SLOTS)).toEqual({});
+  });
+
+  it("keeps a form-level problem until the next save", () => {
+    expect(remainingProblems({ form: "unknown-field" }, valid, SLOTS)).toEqual({ form: "unknown-field" });
   });
 });

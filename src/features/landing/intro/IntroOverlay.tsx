@@ -7,6 +7,7 @@ import styles from "./IntroOverlay.module.css";
 import { CENTRE_CELL } from "./introTimeline";
 import { INTRO_CELL_COUNT, INTRO_PHOTO_COUNT } from "./introTiming";
 import { PhotoCell } from "./PhotoCell";
+import { useIntroPhotos } from "./useIntroPhotos";
 import { useIntroSequence } from "./useIntroSequence";
 
 const INTRO_PHOTOS = artCatalog
@@ -22,10 +23,14 @@ const INTRO_PHOTOS = artCatalog
  * It is part of the page's markup (not a portal), so a pre-rendered /home
  * opens on it before any script has run.
  */
-export function IntroOverlay({ onDone }: { onDone: () => void }) {
+export function IntroOverlay({ onStart, onDone }: { onStart: () => void; onDone: () => void }) {
   const { phase, skip } = useIntroSequence();
   const cells = useMemo(() => Array.from({ length: INTRO_CELL_COUNT }, (_, index) => index), []);
+  const photos = useIntroPhotos(INTRO_PHOTOS, INTRO_CELL_COUNT - 1);
   const overlay = useRef<HTMLDivElement>(null);
+
+  // Seen from the moment it plays: leaving half-way does not bring it back in this session.
+  useEffect(() => onStart(), [onStart]);
 
   useEffect(() => {
     if (phase === "done") onDone();
@@ -44,12 +49,7 @@ export function IntroOverlay({ onDone }: { onDone: () => void }) {
               {phase !== "counting" ? <span className={styles.word}>{landingCopy.introWord}</span> : null}
             </div>
           ) : (
-            <PhotoCell
-              key={cell}
-              className={styles.photo}
-              photos={INTRO_PHOTOS}
-              order={cell < CENTRE_CELL ? cell : cell - 1}
-            />
+            <PhotoCell key={cell} className={styles.photo} photo={photos[cell < CENTRE_CELL ? cell : cell - 1] ?? ""} />
           ),
         )}
       </div>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useCallback, useRef, useSyncExternalStore } from "react";
 import { nothingToWatch } from "../../../shared/ui/useHydrated";
 
 /** The intro plays once per browser session: coming back to /home should not replay seven seconds. */
@@ -12,18 +12,32 @@ function introAlreadySeen(): boolean {
   }
 }
 
-/**
- * Whether the intro already played in this browser session. A pre-rendered /home opens
- * on the intro (the server snapshot); a visitor who has seen it sees it leave on hydration.
- */
-export function useIntroAlreadySeen(): boolean {
-  return useSyncExternalStore(nothingToWatch, introAlreadySeen, () => false);
-}
-
-export function rememberIntroSeen(): void {
+function markIntroSeen(): void {
   try {
     window.sessionStorage.setItem(INTRO_SEEN_KEY, "1");
   } catch {
     // Storage refused: the intro may play again next time, which is harmless.
   }
+}
+
+/**
+ * Whether the intro already played in this browser session, and `claim`, which the intro calls as
+ * it starts: from then on it counts as seen (leaving half-way does not bring it back), while the
+ * page that claimed it goes on playing it. A pre-rendered /home opens on the intro (the server
+ * snapshot); a visitor who has seen it sees it leave on hydration. The claim does not change what
+ * this page reads, so the hydration in progress is not disturbed.
+ */
+export function useIntroOnce(): { alreadySeen: boolean; claim: () => void } {
+  const claimed = useRef(false);
+  const alreadySeen = useSyncExternalStore(
+    nothingToWatch,
+    () => !claimed.current && introAlreadySeen(),
+    () => false,
+  );
+  const claim = useCallback(() => {
+    if (claimed.current || introAlreadySeen()) return;
+    claimed.current = true;
+    markIntroSeen();
+  }, []);
+  return { alreadySeen, claim };
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { VERIFICATION_RESEND_INTERVAL_MS } from "../../../../domain/account/accountRules";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
 import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
@@ -123,5 +124,37 @@ describe("Log in screen (spec §2 /login)", () => {
     });
     await waitFor(() => expect(view.path()).toBe("/dashboard"));
     expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it("an address not yet verified gets 'Resend email': a new link, then a wait before the next", async () => {
+    const view = await openLogin(await backendWithAccount({ verified: false }));
+    await view.user.type(view.email, "ana@state.edu");
+    await view.user.type(view.password, "correct horse");
+    await view.user.click(view.submit);
+    await expectAlert("Please verify your email first");
+    await view.user.click(screen.getByRole("button", { name: "Resend email" }));
+    expect(await screen.findByText("We sent a new link to ana@state.edu.")).toBeInTheDocument();
+    const emails = await view.backend.mailbox.list();
+    expect(emails).toHaveLength(2);
+    expect(emails.map((sent) => sent.returnUrl)).toContain(`${window.location.origin}/`);
+    const seconds = VERIFICATION_RESEND_INTERVAL_MS / 1000;
+    expect(screen.getByRole("button", { name: /Resend/ })).toHaveAccessibleName(`Resend email in ${seconds} s`);
+    expect(screen.getByRole("button", { name: /Resend/ })).toBeDisabled();
+    act(() => view.backend.clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS));
+    expect(screen.getByRole("button", { name: /Resend/ })).toBeEnabled();
+
+    // Following the new link, then logging in, works.
+    await verifyLatestEmail(view.backend.mailbox, "ana@state.edu");
+    await view.user.click(view.submit);
+    await waitFor(() => expect(view.path()).toBe("/dashboard"));
+  });
+
+  it("offers no resend for a wrong password", async () => {
+    const view = await openLogin(await backendWithAccount({ verified: false }));
+    await view.user.type(view.email, "ana@state.edu");
+    await view.user.type(view.password, "wrong horse");
+    await view.user.click(view.submit);
+    await expectAlert("Incorrect email or password");
+    expect(screen.queryByRole("button", { name: /Resend/ })).not.toBeInTheDocument();
   });
 });

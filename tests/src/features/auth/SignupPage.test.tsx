@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { VERIFICATION_POLL_INTERVAL_MS } from "../../../../domain/account/accountRules";
+import {
+  VERIFICATION_POLL_INTERVAL_MS,
+  VERIFICATION_RESEND_INTERVAL_MS,
+} from "../../../../domain/account/accountRules";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
 import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
@@ -189,5 +192,74 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     });
     await screen.findByText("Email sent! Check your inbox to verify.");
     expect(createAccount).toHaveBeenCalledTimes(1);
+  });
+
+  it("once the fields are filled, says which agreement keeps the button grey, in the spec's words", async () => {
+    const { user, fields } = await openSignup();
+    const hint = () => document.getElementById("signup-agreement-hint");
+    expect(hint()).toHaveAttribute("role", "status");
+    expect(hint()).toBeEmptyDOMElement();
+    await user.type(fields.email, "ana@state.edu");
+    await user.type(fields.password, "correct horse");
+    expect(hint()).toBeEmptyDOMElement();
+    await user.type(fields.confirm, "correct horse");
+    expect(hint()).toHaveTextContent("Please agree to the Terms of Service");
+    expect(fields.submit).toBeDisabled();
+    expect(fields.submit).toHaveAccessibleDescription("Please agree to the Terms of Service");
+    await user.click(fields.terms);
+    expect(hint()).toHaveTextContent("Please agree to the Privacy Policy");
+    await user.click(fields.privacy);
+    expect(hint()).toBeEmptyDOMElement();
+    expect(fields.submit).toBeEnabled();
+    expect(fields.submit).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("keeps a line for each field's message, so that the form does not move while typing", async () => {
+    const { user, fields } = await openSignup();
+    const lineOf = (field: HTMLElement) => document.getElementById(`${field.id}-problem`);
+    for (const field of [fields.email, fields.password, fields.confirm]) expect(lineOf(field)).toBeEmptyDOMElement();
+    await user.type(fields.email, "ana@gmail.com");
+    expect(lineOf(fields.email)).toHaveTextContent("Please use your .edu address");
+    expect(fields.email).toHaveAccessibleDescription("Please use your .edu address");
+    await user.clear(fields.email);
+    expect(lineOf(fields.email)).toBeEmptyDOMElement();
+    expect(fields.email).not.toHaveAttribute("aria-describedby");
+  });
+
+  it("while pending, 'Resend email' waits out the interval with a countdown, then sends another email", async () => {
+    const view = await openSignup();
+    await fillValidForm(view);
+    await view.user.click(view.fields.submit);
+    await screen.findByText("Email sent! Check your inbox to verify.");
+    const seconds = VERIFICATION_RESEND_INTERVAL_MS / 1000;
+    const resend = screen.getByRole("button", { name: /Resend/ });
+    expect(resend).toHaveAccessibleName(`Resend email in ${seconds} s`);
+    expect(resend).toBeDisabled();
+    act(() => view.backend.clock.advanceBy(1000));
+    expect(resend).toHaveAccessibleName(`Resend email in ${seconds - 1} s`);
+    act(() => view.backend.clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS));
+    expect(resend).toHaveAccessibleName("Resend email");
+    await view.user.click(resend);
+    expect(await screen.findByText("We sent a new link to ana@state.edu.")).toHaveAttribute("role", "status");
+    expect(await view.backend.mailbox.list()).toHaveLength(2);
+    expect(screen.getByRole("button", { name: /Resend/ })).toHaveAccessibleName(`Resend email in ${seconds} s`);
+
+    // The newest link works like the first: the tab moves on once it is followed.
+    await verifyLatestEmail(view.backend.mailbox, "ana@state.edu");
+    act(() => view.backend.clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS));
+    await waitFor(() => expect(view.path()).toBe("/dashboard"));
+  });
+
+  it("after 'Email already in use', offers to log in for a new verification email, with the address filled in", async () => {
+    const backend = createLocalBackend();
+    await backend.identity.createAccount("ana@state.edu", "correct horse");
+    await backend.identity.signOut();
+    const view = await openSignup(backend);
+    await fillValidForm(view);
+    await view.user.click(view.fields.submit);
+    await expectAlert("Email already in use");
+    await view.user.click(screen.getByRole("link", { name: "Log in to get a new verification email" }));
+    await screen.findByRole("heading", { level: 1, name: "Log in to get matched" });
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@state.edu");
   });
 });

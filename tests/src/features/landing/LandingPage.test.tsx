@@ -91,6 +91,34 @@ describe("Landing intro (spec §2, §4 Intro)", () => {
     expect(photos()).toEqual(settled);
   });
 
+  it("never shows one photo in two cells at once", async () => {
+    const { intro } = await openWithIntro();
+    for (let at = 0; at <= INTRO_PHASE_STARTS.counted; at += 25) {
+      const showing = within(intro)
+        .getAllByTestId("intro-photo-cell")
+        .map((cell) => cell.dataset.photo);
+      expect(new Set(showing).size, `at ${at} ms: ${showing.join(", ")}`).toBe(showing.length);
+      act(() => vi.advanceTimersByTime(25));
+    }
+  });
+
+  it("counts as seen from its start: leaving half-way and coming back does not play it again", async () => {
+    const { unmount } = await openWithIntro();
+    act(() => vi.advanceTimersByTime(INTRO_PHASE_STARTS.counted / 2));
+    unmount();
+    vi.useRealTimers();
+    renderApp("/home");
+    await screen.findByRole("heading", HEADLINE);
+    expect(screen.queryByTestId("intro")).not.toBeInTheDocument();
+  });
+
+  it("plays to its end on the visit that started it", async () => {
+    const { intro } = await openWithIntro();
+    expect(sessionStorage.getItem("strangers.introSeen")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(INTRO_PHASE_STARTS.rising));
+    expect(intro).toHaveAttribute("data-phase", "rising");
+  });
+
   it("can be skipped", async () => {
     const { user } = renderApp("/home");
     await user.click(await screen.findByRole("button", { name: "Skip intro" }));

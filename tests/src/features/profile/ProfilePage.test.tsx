@@ -9,7 +9,8 @@ import { signedInBackend } from "../../../support/signedIn";
 
 async function openProfile(backend = signedInBackend()) {
   const view = renderApp("/profile", backend);
-  await screen.findByRole("heading", { level: 1, name: "Your profile" });
+  // The first render of the file loads the page's code (and its university list) into the test runner.
+  await screen.findByRole("heading", { level: 1, name: "Your profile" }, { timeout: 5_000 });
   await screen.findByRole("group", { name: "When can you eat?" });
   // Read-only until the stored profile has been read afresh.
   await waitFor(() => expect(screen.getByLabelText("First name")).toBeEnabled());
@@ -22,9 +23,51 @@ async function fillRequired({ user }: Awaited<ReturnType<typeof openProfile>>) {
 }
 
 describe("Profile screen", () => {
-  it("suggests the university from the school email, editable", async () => {
-    await openProfile(signedInBackend({ email: "ana@stanford.edu" }));
-    expect(screen.getByLabelText("University")).toHaveValue("Stanford");
+  it("suggests the university from the school email, by the list of schools, editable", async () => {
+    await openProfile(signedInBackend({ email: "ana@cs.umich.edu" }));
+    await waitFor(() => expect(screen.getByLabelText("University")).toHaveValue("University of Michigan"));
+    expect(screen.getByLabelText("University")).toHaveAccessibleDescription(
+      "We guessed from your school email. Change it if it's wrong.",
+    );
+  });
+
+  it("leaves the university empty rather than guess wrong", async () => {
+    await openProfile(signedInBackend({ email: "ana@kctcs.edu" }));
+    // The list is in once a known address is answered; this one it cannot name.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText("University")).toHaveValue("");
+    expect(screen.queryByText("We guessed from your school email. Change it if it's wrong.")).not.toBeInTheDocument();
+  });
+
+  it("clears a problem as soon as its field is right, before the next save", async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    const firstName = screen.getByLabelText("First name");
+    expect(firstName).toHaveAttribute("aria-invalid", "true");
+    expect(firstName).toHaveAccessibleDescription("Please enter your first name");
+    await user.type(firstName, "A");
+    expect(firstName).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Please enter your first name")).not.toBeInTheDocument();
+    // The other one stays until it, too, is right.
+    expect(screen.getByLabelText("Last name")).toHaveAttribute("aria-invalid", "true");
+    // No new problem before the next save: emptied again, it waits for the save to say so.
+    await user.clear(firstName);
+    expect(firstName).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Please enter your first name")).toBeInTheDocument();
+  });
+
+  it("marks a class level no longer offered invalid, and clears it once one is chosen", async () => {
+    const { user } = await openProfile(
+      signedInBackend({ class_level: "Postdoc", first_name: "Ana", last_name: "Lima" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    const select = screen.getByLabelText("Class level");
+    await waitFor(() => expect(select).toHaveAttribute("aria-invalid", "true"));
+    expect(select).toHaveAccessibleDescription("Choose one of the options shown");
+    await user.selectOptions(select, "Junior");
+    expect(select).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Choose one of the options shown")).not.toBeInTheDocument();
   });
 
   it("offers the schedule's meal slots, the class levels and the dietary options", async () => {

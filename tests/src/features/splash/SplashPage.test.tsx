@@ -1,11 +1,14 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContainerProvider } from "../../../../src/app/composition/ContainerContext";
+import { SplashPage } from "../../../../src/features/splash/SplashPage";
 import {
   SPLASH_DELAY_AFTER_FAILURE_MS,
   SPLASH_DELAY_AFTER_SUCCESS_MS,
 } from "../../../../src/features/splash/splashTiming";
 import { installFakeImages } from "../../../support/fakeImages";
-import { renderApp } from "../../../support/renderApp";
+import { createTestContainer, renderApp } from "../../../support/renderApp";
 
 async function openSplash() {
   const images = installFakeImages();
@@ -25,6 +28,11 @@ describe("Splash (spec §2 /)", () => {
   it("preloads the 19 illustrations as AVIF where the browser can show it", async () => {
     const { images } = await openSplash();
     expect(images.requested().every((srcset) => srcset.includes(".avif"))).toBe(true);
+  });
+
+  it("names the tab with the brand, once", async () => {
+    await openSplash();
+    expect(document.title).toBe("Strangers");
   });
 
   it("counts the images as they load", async () => {
@@ -53,5 +61,31 @@ describe("Splash (spec §2 /)", () => {
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     await waitFor(() => expect(path()).toBe("/home"));
+  });
+
+  it("moves on only once /home's own code is in, so that no empty frame shows between the two", async () => {
+    const images = installFakeImages();
+    let codeArrives: () => void = () => {};
+    const preloadNext = vi.fn(() => new Promise<void>((resolve) => (codeArrives = resolve)));
+    render(
+      <ContainerProvider container={createTestContainer()}>
+        <MemoryRouter initialEntries={["/"]}>
+          <Routes>
+            <Route index element={<SplashPage preloadNext={preloadNext} />} />
+            <Route path="home" element={<p>home</p>} />
+          </Routes>
+        </MemoryRouter>
+      </ContainerProvider>,
+    );
+    await waitFor(() => expect(images.pendingCount()).toBe(19));
+    expect(preloadNext).toHaveBeenCalledTimes(1);
+    vi.useFakeTimers();
+    await act(async () => images.loadAll());
+    act(() => vi.advanceTimersByTime(SPLASH_DELAY_AFTER_SUCCESS_MS));
+    vi.useRealTimers();
+    await act(async () => {});
+    expect(screen.queryByText("home")).not.toBeInTheDocument();
+    await act(async () => codeArrives());
+    expect(await screen.findByText("home")).toBeInTheDocument();
   });
 });
