@@ -1,11 +1,10 @@
-import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { readableTextColor } from "../../shared/ui/readableTextColor";
 import styles from "./MeetScreen.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { useMeetupAction } from "./useMeetupAction";
-import { useModalDialog } from "./useModalDialog";
+import { type MatchDialogProps, useModalDialog } from "./useModalDialog";
 import { useScreenWakeLock } from "./useScreenWakeLock";
 
 /**
@@ -13,15 +12,7 @@ import { useScreenWakeLock } from "./useScreenWakeLock";
  * phone(s). The screen stays awake where the browser allows; "I'm here" and "Running late" tell
  * the others, and their answers show here (the hub looks again every 5 s meanwhile). No chat.
  */
-export function MeetScreen({
-  card,
-  refresh,
-  onClose,
-}: {
-  card: MatchCard;
-  refresh: () => Promise<void>;
-  onClose: () => void;
-}) {
+export function MeetScreen({ card, refresh, onClose }: MatchDialogProps) {
   const respond = useInjection(USE_CASES.respondToMatch);
   const { busy, problem, run } = useMeetupAction(refresh);
   const dialog = useModalDialog();

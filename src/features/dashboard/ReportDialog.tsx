@@ -1,27 +1,18 @@
 import { type FormEvent, useId, useState } from "react";
 import { REPORT_DETAILS_MAX_LENGTH } from "../../../domain/meetups/meetupRules";
-import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { REPORT_REASONS, type ReportReason } from "../../../domain/meetups/Report";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { useMeetupAction } from "./useMeetupAction";
-import { useModalDialog } from "./useModalDialog";
+import { type MatchDialogProps, useModalDialog } from "./useModalDialog";
 
 /**
  * "Report or block" a member of the match: a block, or a report with a reason and what happened
  * for the trust and safety team. What was typed stays if sending fails.
  */
-export function ReportDialog({
-  card,
-  refresh,
-  onClose,
-}: {
-  card: MatchCard;
-  refresh: () => Promise<void>;
-  onClose: () => void;
-}) {
+export function ReportDialog({ card, refresh, onClose }: MatchDialogProps) {
   const reportOrBlock = useInjection(USE_CASES.reportOrBlock);
   const { busy, problem, run } = useMeetupAction(refresh);
   const dialog = useModalDialog();

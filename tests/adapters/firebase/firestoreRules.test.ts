@@ -1,11 +1,4 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { setLogLevel } from "firebase/app";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -20,9 +13,8 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
-import firestoreRules from "../../../firestore.rules?raw";
-import { FIRESTORE_EMULATOR, PROJECT_ID } from "./support/emulators";
+import { beforeEach, describe, it } from "vitest";
+import { rulesEnvironmentPerSuite } from "./support/rulesEnvironment";
 
 /**
  * firestore.rules on the Firestore emulator: one test (at least) for each rule the file states.
@@ -32,25 +24,11 @@ import { FIRESTORE_EMULATOR, PROJECT_ID } from "./support/emulators";
 
 const OWNER = { uid: "ana", email: "ana@state.edu" };
 
-let environment: RulesTestEnvironment;
-
-beforeAll(async () => {
-  // Most requests here are meant to be refused: the SDK's warning for each would bury the report.
-  setLogLevel("silent");
-  environment = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...FIRESTORE_EMULATOR, rules: firestoreRules },
-  });
-});
-beforeEach(() => environment.clearFirestore());
-afterAll(async () => {
-  await environment.cleanup();
-  setLogLevel("warn");
-});
+const environment = rulesEnvironmentPerSuite();
 
 /** A signed-in account as the token shows it to the rules. */
 function account(uid: string, email: string, emailVerified = true): RulesTestContext {
-  return environment.authenticatedContext(uid, { email, email_verified: emailVerified });
+  return environment().authenticatedContext(uid, { email, email_verified: emailVerified });
 }
 
 /** The signed-in owner of `users/ana`, address verified unless told otherwise. */
@@ -84,7 +62,7 @@ function newProfile(overrides: Record<string, unknown> = {}): Record<string, unk
 /** A profile already stored (as it was created some time ago), written past the rules. */
 async function seedOwnerProfile(overrides: Record<string, unknown> = {}): Promise<void> {
   const createdAt = new Date(Date.UTC(2025, 8, 1, 16, 30));
-  await environment.withSecurityRulesDisabled(async (context) => {
+  await environment().withSecurityRulesDisabled(async (context) => {
     await setDoc(profileOf(context), newProfile({ created_at: createdAt, last_active: createdAt, ...overrides }));
   });
 }
@@ -108,7 +86,7 @@ describe("users/{uid}: who may do what", () => {
 
   it("refuses a visitor who is not signed in", async () => {
     await seedOwnerProfile();
-    const visitor = environment.unauthenticatedContext();
+    const visitor = environment().unauthenticatedContext();
     await assertFails(getDoc(profileOf(visitor)));
     await assertFails(setDoc(profileOf(visitor), newProfile()));
   });
@@ -194,7 +172,7 @@ describe("users/{uid}: what never changes, and whose time it is", () => {
   it("lets a merge send the frozen fields unchanged (a merge of the whole profile)", async () => {
     await seedOwnerProfile();
     let stored: Record<string, unknown> = {};
-    await environment.withSecurityRulesDisabled(async (context) => {
+    await environment().withSecurityRulesDisabled(async (context) => {
       stored = (await getDoc(profileOf(context))).data() ?? {};
     });
     await assertSucceeds(setDoc(profileOf(owner()), { ...stored, major: "History" }, { merge: true }));
@@ -308,7 +286,7 @@ describe("users/{uid}: what a profile may hold", () => {
 
 describe("meal_times", () => {
   beforeEach(async () => {
-    await environment.withSecurityRulesDisabled(async (context) => {
+    await environment().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), "meal_times/friday"), { starts_at: new Date(2025, 8, 19, 17, 30) });
     });
   });
@@ -328,7 +306,7 @@ describe("meal_times", () => {
   });
 
   it("cannot be read by a visitor who is not signed in", async () => {
-    await assertFails(getDocs(collection(environment.unauthenticatedContext().firestore(), "meal_times")));
+    await assertFails(getDocs(collection(environment().unauthenticatedContext().firestore(), "meal_times")));
   });
 
   it("cannot be written by any client", async () => {
@@ -349,7 +327,7 @@ describe("anything else", () => {
 
 describe("meal_schedule (the weekly meal times)", () => {
   beforeEach(async () => {
-    await environment.withSecurityRulesDisabled(async (context) => {
+    await environment().withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore(), "meal_schedule/weekly"), {
         time_zone: "America/Detroit",
         weekly: [{ weekday: "Fri", times: ["17:30"] }],
@@ -367,7 +345,7 @@ describe("meal_schedule (the weekly meal times)", () => {
   });
 
   it("cannot be read by a visitor who is not signed in", async () => {
-    await assertFails(getDoc(doc(environment.unauthenticatedContext().firestore(), "meal_schedule/weekly")));
+    await assertFails(getDoc(doc(environment().unauthenticatedContext().firestore(), "meal_schedule/weekly")));
   });
 
   it("cannot be written by any client", async () => {

@@ -1,12 +1,5 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from "@firebase/rules-unit-testing";
-import { setLogLevel } from "firebase/app";
-import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
+import { beforeEach, describe, it } from "vitest";
 import {
   CONFIRM_BY_BEFORE_MEAL_MS,
   FEEDBACK_OPEN_FOR_MS,
@@ -19,8 +12,7 @@ import {
 } from "../../../domain/meetups/meetupRules";
 import { REPORT_REASONS } from "../../../domain/meetups/Report";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
-import firestoreRules from "../../../firestore.rules?raw";
-import { FIRESTORE_EMULATOR, PROJECT_ID } from "./support/emulators";
+import { rulesEnvironmentPerSuite } from "./support/rulesEnvironment";
 
 /**
  * The rules of the match lifecycle's collections (firestore.rules), on the Firestore emulator. The
@@ -28,30 +20,17 @@ import { FIRESTORE_EMULATOR, PROJECT_ID } from "./support/emulators";
  * the domain's own constants, so each deadline is tested just before and just after it.
  */
 
-let environment: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel("silent");
-  environment = await initializeTestEnvironment({
-    projectId: PROJECT_ID,
-    firestore: { ...FIRESTORE_EMULATOR, rules: firestoreRules },
-  });
-});
-beforeEach(() => environment.clearFirestore());
-afterAll(async () => {
-  await environment.cleanup();
-  setLogLevel("warn");
-});
+const environment = rulesEnvironmentPerSuite();
 
 const DAY_ID = "2030-01-15";
 const at = (millis: number) => new Date(millis);
 
 function student(uid: string, claims: Record<string, unknown> = {}): RulesTestContext {
-  return environment.authenticatedContext(uid, { email: `${uid}@state.edu`, email_verified: true, ...claims });
+  return environment().authenticatedContext(uid, { email: `${uid}@state.edu`, email_verified: true, ...claims });
 }
 
 async function asSystem(write: (firestore: ReturnType<RulesTestContext["firestore"]>) => Promise<unknown>) {
-  await environment.withSecurityRulesDisabled(async (context) => {
+  await environment().withSecurityRulesDisabled(async (context) => {
     await write(context.firestore());
   });
 }
@@ -76,9 +55,9 @@ describe("days/{dayId}", () => {
   it("is read by verified students of a school, and written by nobody", async () => {
     await publishDay([2 * DAY_MS], DAY_MS);
     await assertSucceeds(student("ana").firestore().doc(`days/${DAY_ID}`).get());
-    const unverified = environment.authenticatedContext("ana", { email: "ana@state.edu", email_verified: false });
+    const unverified = environment().authenticatedContext("ana", { email: "ana@state.edu", email_verified: false });
     await assertFails(unverified.firestore().doc(`days/${DAY_ID}`).get());
-    const notASchool = environment.authenticatedContext("gus", { email: "gus@gmail.com", email_verified: true });
+    const notASchool = environment().authenticatedContext("gus", { email: "gus@gmail.com", email_verified: true });
     await assertFails(notASchool.firestore().doc(`days/${DAY_ID}`).get());
     await assertFails(
       student("ana")
@@ -106,9 +85,9 @@ describe("days/{dayId}/opt_ins/{uid}", () => {
     await assertFails(optInDoc(student("ben"), "ana").get());
     await assertFails(optInDoc(student("ben"), "ana").set(optInOf("ana", slots)));
     await assertFails(optInDoc(student("ben"), "ana").delete());
-    const unverified = environment.authenticatedContext("ana", { email: "ana@state.edu", email_verified: false });
+    const unverified = environment().authenticatedContext("ana", { email: "ana@state.edu", email_verified: false });
     await assertFails(optInDoc(unverified).get());
-    const gmail = environment.authenticatedContext("gus", { email: "gus@gmail.com", email_verified: true });
+    const gmail = environment().authenticatedContext("gus", { email: "gus@gmail.com", email_verified: true });
     await assertFails(optInDoc(gmail, "gus").set({ ...optInOf("gus", slots), school: "gmail.com" }));
     await assertFails(student("ana").firestore().collection(`days/${DAY_ID}/opt_ins`).get());
   });
