@@ -70,12 +70,21 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
     };
   }, [menuOpen]);
 
-  async function logOutAndLeave() {
+  // Logout leaves for /home first and ends the session once /home is on screen: a signed-in page
+  // still there when the session ends would send the visitor to log in instead (its guard redirects).
+  // The router commits a navigation as a transition, later than the session's own update, so the
+  // session ends only after the route has changed.
+  const [loggingOut, setLoggingOut] = useState(false);
+  useEffect(() => {
+    if (!loggingOut || pathname !== "/home") return;
+    setLoggingOut(false);
+    void logOut.execute();
+  }, [loggingOut, pathname, logOut]);
+
+  function logOutAndLeave() {
     setMenuOpen(false);
-    // Leave first: a signed-in page still on screen when the session ends would send the visitor to
-    // log in instead (its guard redirects), and which navigation won would depend on timing.
+    setLoggingOut(true);
     navigate("/home");
-    await logOut.execute();
   }
 
   const links = user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
