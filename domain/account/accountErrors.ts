@@ -92,6 +92,7 @@ export function logInFailureOf(error: unknown): LogInFailure {
 
 /** Classifies anything an Identity adapter threw into a sign-up failure. */
 export function signUpFailureOf(error: unknown): SignUpFailure {
+  if (error instanceof SignUpError) return error.reason;
   if (error instanceof EmailAlreadyInUseError) return "email-in-use";
   if (error instanceof InvalidEmailError) return "email-invalid";
   if (error instanceof WeakPasswordError) return "weak-password";

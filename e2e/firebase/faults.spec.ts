@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "../support/axe";
+import { hydrated } from "../support/hydration";
 import { freshEmail, logOut, PASSWORD, signUp } from "../support/journeys";
 import {
   createVerifiedAccount,
@@ -31,8 +32,10 @@ test.beforeEach(resetEmulators);
 const CONNECTION_PROBLEM = "We can't reach Strangers right now. Check your connection and try again.";
 const TOO_SLOW = "Strangers is taking too long to answer. Check your connection and try again.";
 
+/** The log-in form, once the app's code has taken over the page (the faults below come after that). */
 async function fillLogIn(page: Page, email: string): Promise<void> {
   await page.goto("/login");
+  await expect.poll(() => hydrated(page)).toBe(true);
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
 }
@@ -85,7 +88,7 @@ test("Firestore stopped in the middle of a profile save: it says so, keeps every
   test.setTimeout(120_000);
   const problems = watchForProblems(page);
   const { uid } = await onTheDashboard(page);
-  await page.getByRole("link", { name: "Complete your profile" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Complete your profile" }).click();
   await expect(page.getByLabel("First name")).toBeEnabled();
   await page.getByLabel("First name").fill("Ana");
   await page.getByLabel("Last name").fill("Lima");
@@ -126,7 +129,7 @@ test("Firestore stopped while the dashboard is open: each screen says what it co
   await expect(page.getByText("Loading next meal time...")).toHaveCount(0);
   await expectNoViolations(page);
   // Still signed in: the identity provider (auth emulator) still answers for the student.
-  await page.getByRole("link", { name: "Complete your profile" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Complete your profile" }).click();
   await expect(page.getByText(/We couldn't reach Strangers to load your latest profile/)).toBeVisible();
   await expect(page.getByLabel("First name")).toBeEnabled();
   await expectNoViolations(page);
@@ -148,7 +151,7 @@ test("Auth stopped: a signed-in student keeps working, logging in says it cannot
   await stopEmulator("auth");
   try {
     // Opening a signed-in screen asks the provider, which cannot answer: the session stays.
-    await page.getByRole("link", { name: "Complete your profile" }).click();
+    await page.getByRole("complementary").getByRole("link", { name: "Complete your profile" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByLabel("First name")).toBeEnabled();
     await page.getByLabel("First name").fill("Ana");
@@ -253,7 +256,7 @@ test("an answer that never comes on /profile: read-only meanwhile, then this dev
   await onTheDashboard(page);
   // Firestore's requests are held from now on: the profile read (and the slot list) never answer.
   await page.route("http://127.0.0.1:8080/**", () => {});
-  await page.getByRole("link", { name: "Complete your profile" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Complete your profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Loading your profile…" })).toBeVisible();
   await expect(page.getByLabel("First name")).toBeDisabled();
   await expectNoViolations(page);
@@ -289,7 +292,7 @@ test("a profile document written by an older version: the student logs in, and s
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("timer")).toBeVisible();
 
-  await page.getByRole("link", { name: "Complete your profile" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Complete your profile" }).click();
   await expect(page.getByLabel("First name")).toBeEnabled();
   await expect(page.getByLabel("First name")).toHaveValue("");
   await expect(page.getByLabel("Class level")).toHaveValue("");
@@ -312,7 +315,7 @@ test("an account disabled while signed in: the next screen signs the student out
   const { email } = await onTheDashboard(page);
   await disableAccount(await uidOf(email));
 
-  await page.getByRole("link", { name: "Complete your profile" }).click();
+  await page.getByRole("complementary").getByRole("link", { name: "Complete your profile" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("strangers.auth"))).toBeNull();
 

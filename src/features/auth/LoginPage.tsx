@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
-import { LogInError, type LogInFailure } from "../../../domain/account/accountErrors";
+import { type LogInFailure, logInFailureOf } from "../../../domain/account/accountErrors";
 import { firstLogInProblem } from "../../../domain/account/LogInForm";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -59,7 +59,7 @@ export function LoginPage() {
       await logIn.execute(email, password);
       navigate(returnPathOf(location.state), { replace: true });
     } catch (error) {
-      const reason = error instanceof LogInError ? error.reason : "unexpected";
+      const reason = logInFailureOf(error);
       setProblem(logInFailureMessages[reason]);
       setFailure(reason);
       setBusy(false);

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { SignUpError, type SignUpFailure } from "../../../domain/account/accountErrors";
+import { type SignUpFailure, signUpFailureOf } from "../../../domain/account/accountErrors";
 import type { ResendCountdown } from "../../../domain/account/ResendThrottle";
 import {
   emptySignUpForm,
@@ -85,7 +85,7 @@ export function SignupPage() {
         () => {},
       );
     } catch (error) {
-      const reason = error instanceof SignUpError ? error.reason : "unexpected";
+      const reason = signUpFailureOf(error);
       setProblem(signUpFailureMessages[reason]);
       setFailure(reason);
       setPhase("editing");
