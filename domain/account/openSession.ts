@@ -36,9 +36,9 @@ export async function openSession(
 ): Promise<SessionUser | null> {
   const { profiles, clock } = ports;
   const now = clock.now();
-  const document = await withBackendTimeout(clock, profiles.read(account.uid));
+  const profileDocument = await withBackendTimeout(clock, profiles.read(account.uid));
   if (rules.stillWanted?.() === false) return null;
-  const stored = document === null ? null : readStoredProfile(document);
+  const stored = profileDocument === null ? null : readStoredProfile(profileDocument);
   let profile = completeProfile(stored ?? {}, account.email, now);
   if (stored === null) await withBackendTimeout(clock, profiles.create(account.uid, newProfileOf(profile)));
   else if (rules.fillInExisting(stored))

@@ -103,8 +103,8 @@ export async function readProfiles(
   uids: readonly string[],
 ): Promise<Map<string, StoredProfile | null>> {
   const read = async (uid: string) => {
-    const document = await store.read(uid);
-    return [uid, document === null ? null : readStoredProfile(document)] as const;
+    const profileDocument = await store.read(uid);
+    return [uid, profileDocument === null ? null : readStoredProfile(profileDocument)] as const;
   };
   return new Map(await Promise.all(uids.map(read)));
 }

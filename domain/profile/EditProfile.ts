@@ -36,16 +36,16 @@ export class EditProfile {
   async load(): Promise<SessionUser> {
     const user = this.#session.current();
     if (user === null) throw new LoadProfileError("signed-out");
-    let document: Awaited<ReturnType<ProfileStore["read"]>>;
+    let profileDocument: Awaited<ReturnType<ProfileStore["read"]>>;
     try {
-      document = await withBackendTimeout(this.#clock, this.#profiles.read(user.uid));
+      profileDocument = await withBackendTimeout(this.#clock, this.#profiles.read(user.uid));
     } catch (error) {
       throw new LoadProfileError(profileStoreFailureOf(error), { cause: error });
     }
     const current = this.#session.current();
     if (current?.uid !== user.uid) throw new LoadProfileError("signed-out");
-    if (document === null) return current;
-    const { emailVerified: _flag, ...stored } = readStoredProfile(document);
+    if (profileDocument === null) return current;
+    const { emailVerified: _flag, ...stored } = readStoredProfile(profileDocument);
     const fresh: SessionUser = { ...current, ...stored, uid: current.uid };
     this.#session.update(fresh);
     return this.#session.current() ?? fresh;

@@ -2,25 +2,25 @@ import type { EpochMillis } from "../shared/EpochMillis";
 import type { MealPreferences, ProfileDocument, StoredProfile } from "./UserProfile";
 
 /**
- * Reads a profile document field by field. A document written by an older version of the app, by
+ * Reads a stored profile field by field. A profile written by an older version of the app, by
  * hand in the console, or half-written may hold a field of the wrong type: that field is left out,
  * so the default profile's value stands in for it (`completeProfile`), and the student is not
  * locked out by one bad field. Fields the app does not know are dropped. Whether a text is one of
  * the choices the profile screen offers (a class level, a dietary need) is the form's concern
  * (`profileEditOf`): this module stays free of the profile rules, as it loads with log-in.
  */
-export function readStoredProfile(document: ProfileDocument): StoredProfile {
+export function readStoredProfile(stored: ProfileDocument): StoredProfile {
   const profile: Record<string, unknown> = {};
   for (const field of TEXT_FIELDS) {
-    if (isText(document[field])) profile[field] = document[field];
+    if (isText(stored[field])) profile[field] = stored[field];
   }
-  if (typeof document.has_meal_plan === "boolean") profile.has_meal_plan = document.has_meal_plan;
-  if (isTime(document.created_at)) profile.created_at = document.created_at;
-  if (isTime(document.last_active)) profile.last_active = document.last_active;
-  if (document.snoozed_until === null || isTime(document.snoozed_until)) profile.snoozed_until = document.snoozed_until;
-  const preferences = readPreferences(document.preferences);
+  if (typeof stored.has_meal_plan === "boolean") profile.has_meal_plan = stored.has_meal_plan;
+  if (isTime(stored.created_at)) profile.created_at = stored.created_at;
+  if (isTime(stored.last_active)) profile.last_active = stored.last_active;
+  if (stored.snoozed_until === null || isTime(stored.snoozed_until)) profile.snoozed_until = stored.snoozed_until;
+  const preferences = readPreferences(stored.preferences);
   if (preferences !== null) profile.preferences = preferences;
-  if (typeof document.emailVerified === "boolean") profile.emailVerified = document.emailVerified;
+  if (typeof stored.emailVerified === "boolean") profile.emailVerified = stored.emailVerified;
   return profile as StoredProfile;
 }
 
