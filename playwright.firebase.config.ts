@@ -10,7 +10,7 @@ import { CHROMIUM_FLAGS, findChromium } from "./scripts/findChromium.mjs";
 const PORT = 4174;
 const OUT_DIR = "dist-firebase";
 /** The emulators the build talks to, added to the CSP's connect-src for this preview only. */
-const EMULATOR_ORIGINS = "http://127.0.0.1:9099 http://127.0.0.1:8080";
+const EMULATOR_ORIGINS = "http://127.0.0.1:9099 http://127.0.0.1:8080 http://127.0.0.1:5001";
 
 const executablePath = findChromium();
 if (executablePath === undefined && !existsSync(chromium.executablePath())) {
@@ -37,7 +37,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"]]
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/firebase" }]],
-  outputDir: "test-results/firebase",
+  // Beside the app's, not inside it: npm test runs both side by side, and each run empties its own.
+  outputDir: "test-results-firebase",
   timeout: 20_000,
   expect: { timeout: 7_000 },
   use: {

@@ -76,7 +76,7 @@ export default defineConfig(({ isPreview }) => ({
           environment: "node",
           include: ["tests/adapters/firebase/**/*.test.ts", "tests/functions/**/*.test.ts"],
           fileParallelism: false,
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

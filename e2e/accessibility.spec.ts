@@ -21,6 +21,7 @@ for (const width of [390, 1440]) {
     }
 
     test("the signed-in pages, the error states and the pending sign-up have no violations", async ({ page }) => {
+      test.slow(); // five full axe scans and a sign-up
       await page.goto("/login");
       await page.getByRole("button", { name: "Log in" }).click();
       await expect(page.getByRole("alert")).not.toBeEmpty();
@@ -47,6 +48,7 @@ for (const width of [390, 1440]) {
     test("the first-impression states have no violations: why the button is grey, Resend email, errors clearing", async ({
       page,
     }) => {
+      test.slow(); // several full axe scans, two sign-ups and a countdown
       await page.goto("/signup");
       await page.getByLabel("Email", { exact: true }).fill("ana@state.edu");
       await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -99,6 +99,9 @@ test.describe("on a phone (390 px)", () => {
     await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
     await expect(page.getByText("Please agree to the Privacy Policy")).toBeVisible();
     await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+    await expect(page.getByText("Please confirm that you are 18 or older")).toBeVisible();
+    expect(await layout()).toEqual(before);
+    await page.getByRole("checkbox", { name: "I am 18 or older" }).check();
     await expect(button).toBeEnabled();
     expect(await layout()).toEqual(before);
   });

@@ -53,6 +53,7 @@ async function countSignIns(page: Page): Promise<() => Promise<number>> {
 }
 
 test.describe("typing before the script runs, on a CPU slowed 4×", () => {
+  test.slow(); // the page's code runs 4× slower by design
   test("/signup keeps what was typed and ticked, shows the live messages, and sends one sign-up", async ({ page }) => {
     await throttleCpu(page);
     const release = await holdAppCode(page);
@@ -77,6 +78,7 @@ test.describe("typing before the script runs, on a CPU slowed 4×", () => {
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
     await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+    await page.getByRole("checkbox", { name: "I am 18 or older" }).check();
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByText("Email sent! Check your inbox to verify.")).toBeVisible();
     expect(documents()).toBe(1);
@@ -127,5 +129,52 @@ test.describe("typing before the script runs, on a CPU slowed 4×", () => {
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("nobody@state.edu");
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("wrong horse");
     expect(documents()).toBe(1);
+  });
+});
+
+test.describe("before the script runs, at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a tap on 'Show password' or the menu button is kept and takes effect once the page is live", async ({
+    page,
+  }) => {
+    await throttleCpu(page);
+    const release = await holdAppCode(page);
+    await page.goto("/login", { waitUntil: "commit" });
+    const password = page.getByLabel("Password", { exact: true });
+    await password.pressSequentially("secret words");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await hydrated(page), "tapped before the script took over").toBe(false);
+
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(password).toHaveAttribute("type", "text");
+    await expect(page.getByRole("button", { name: "Hide password" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(password).toHaveValue("secret words");
+  });
+
+  test("going offline before the code arrives keeps the page and what was typed; the code loads when back online", async ({
+    page,
+    context,
+  }) => {
+    const release = await holdAppCode(page);
+    await page.goto("/signup", { waitUntil: "commit" });
+    const email = page.getByLabel("Email", { exact: true });
+    await email.pressSequentially("ana@state.edu");
+    await context.setOffline(true);
+    release(); // the code's download now fails: the connection is gone
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign up to get matched" })).toBeVisible();
+    await expect(page.getByText(/Something went wrong|cannot start/i)).toHaveCount(0);
+    await expect(email).toHaveValue("ana@state.edu");
+    expect(await hydrated(page)).toBe(false);
+
+    await context.setOffline(false);
+    await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(email).toHaveValue("ana@state.edu");
+    await email.pressSequentially("x");
+    await expect(page.getByText("Please use your .edu address")).toBeVisible();
   });
 });

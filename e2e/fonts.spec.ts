@@ -17,16 +17,31 @@ async function renderedFont(page: Page, element: Locator): Promise<string> {
   return fonts.map((font) => font.familyName).join(", ");
 }
 
-/** The layout shifts the page has had so far, as CLS adds them up. */
+/** The layout shifts the page has had so far, as CLS adds them up, and what moved (for the failure's message). */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; moved: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const describe = (node?: Node) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          const shifts = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
-          resolve(shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0));
+          const shifts = (list.getEntries() as Shift[]).filter((shift) => !shift.hadRecentInput);
+          resolve({
+            total: shifts.reduce((sum, shift) => sum + shift.value, 0),
+            moved: shifts.flatMap((shift) =>
+              shift.sources.map(
+                (source) =>
+                  `${describe(source.node)} at ${Math.round(shift.startTime)} ms: y ${source.previousRect.y} → ${source.currentRect.y}`,
+              ),
+            ),
+          });
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(0), 500);
+        setTimeout(() => resolve({ total: 0, moved: [] }), 500);
       }),
   );
 
@@ -53,7 +68,8 @@ for (const width of [390, 1440]) {
         await expect.poll(() => hydrated(page)).toBe(true);
         expect(await renderedFont(page, h1)).toMatch(/^Bricolage Grotesque/);
         await expect(page.locator("html")).not.toHaveAttribute("data-display-font");
-        expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+        const shift = await layoutShift(page);
+        expect(shift.total, shift.moved.join("; ")).toBeLessThanOrEqual(0.01);
         await testInfo.attach(`${path} at ${width}px`, { body: await page.screenshot(), contentType: "image/png" });
       });
     }

@@ -24,6 +24,8 @@ test("a keyboard-only student signs up, verifies, reaches the dashboard and logs
   await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("checkbox", { name: /Privacy Policy/ }));
   await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("checkbox", { name: "I am 18 or older" }));
+  await page.keyboard.press("Space");
   await tabTo(page, page.getByRole("button", { name: "Sign up" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Email sent! Check your inbox to verify.")).toBeVisible();

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
-import { devTool, newStudentReadyToMatch, optInAndMatch, startOnMonday } from "./support/matching";
+import {
+  confirmAndSkipToTheMeal,
+  devTool,
+  newStudentReadyToMatch,
+  optInAndMatch,
+  startOnMonday,
+} from "./support/matching";
+import { recordWakeLocks, wakeLocksOf } from "./support/wakeLock";
 
 test.describe("the match lifecycle on the offline backend", () => {
   test.setTimeout(120_000);
@@ -9,6 +16,7 @@ test.describe("the match lifecycle on the offline backend", () => {
     page,
   }) => {
     await startOnMonday(page);
+    await recordWakeLocks(page);
     const email = await newStudentReadyToMatch(page);
     await optInAndMatch(page, () => expectNoViolations(page));
     const match = page.getByRole("region", { name: "Your match" });
@@ -30,8 +38,12 @@ test.describe("the match lifecycle on the offline backend", () => {
     await expect(screen.getByText(/is here\.$/)).toBeVisible();
     await screen.getByRole("button", { name: "I'm here" }).click();
     await expect(screen.getByText("You told them you're here.")).toBeVisible();
+    // The screen stays awake while the colour shows (the Permissions-Policy lets the site itself ask).
+    await expect(screen.getByText("Your screen stays on while this is open.")).toBeVisible();
+    expect(await wakeLocksOf(page)).toEqual({ taken: 1, released: 0, refused: [] });
     await expectNoViolations(page);
     await screen.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => wakeLocksOf(page)).toEqual({ taken: 1, released: 1, refused: [] });
 
     await devTool(page, "Skip to after the meal");
     await page.goto("/dashboard");
@@ -61,12 +73,7 @@ test.describe("the match lifecycle on the offline backend", () => {
     await startOnMonday(page);
     await newStudentReadyToMatch(page, "Ben");
     await optInAndMatch(page);
-    const match = page.getByRole("region", { name: "Your match" });
-    await match.getByRole("button", { name: "Confirm" }).click();
-    await expect(match.getByText("Confirmed")).toBeVisible();
-
-    await devTool(page, "Skip to 15 minutes before the meal");
-    await page.goto("/dashboard");
+    const match = await confirmAndSkipToTheMeal(page);
     await match.getByRole("button", { name: "Can't make it" }).click();
     const dialog = page.getByRole("dialog", { name: "Can't make it?" });
     await expect(dialog.getByText(/counts as a late cancellation/)).toBeVisible();
@@ -97,6 +104,10 @@ test.describe("the match lifecycle on the offline backend", () => {
     await expect(dialog.getByText(/reaches our trust and safety team, who review it within 24–48 hours/)).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(match.getByText("This meal is off. You won't be matched with them again.")).toBeVisible();
+    // The card says what she did instead of offering it again.
+    await expect(match.getByText(/You reported .+\. You won't be matched again\./)).toBeVisible();
+    await expect(match.getByRole("button", { name: "Report or block" })).toBeHidden();
+    await expectNoViolations(page);
 
     await page.goto("/meals");
     await expect(page.getByText("You cancelled", { exact: true })).toBeVisible();

@@ -126,6 +126,25 @@ test("the signed-in screens are drawn from the app shell, with their own title",
   await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
 });
 
+test("a signed-in student's dashboard code is fetched with the app's, not after it; a signed-out visitor's is not", async ({
+  page,
+}) => {
+  const preloadedDashboard = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) =>
+        /\/assets\/DashboardPage-[\w-]+\.js$/.test(link.href),
+      ),
+    );
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/login");
+  expect(await preloadedDashboard()).toBe(false);
+
+  await signUpVerified(page);
+  await page.goto("/dashboard");
+  await expect(page).toHaveTitle("Dashboard · Strangers");
+  expect(await preloadedDashboard()).toBe(true);
+});
+
 test("a page the site does not have is drawn from the app shell", async ({ page }) => {
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This table is empty");

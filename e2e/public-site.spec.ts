@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { skipIntroForThisVisit } from "./support/intro";
+import { SPLASH_MOVES_ON_WITHIN_MS } from "./support/splash";
 
 const HEADLINE = "Meeting strangers is exactly what you need";
 
@@ -12,7 +13,7 @@ test("the splash preloads the 19 illustrations, then moves on to /home", async (
   await skipIntroForThisVisit(page);
   await page.goto("/");
   await expect(page.getByText("Loading images... 19/19")).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/home$/, { timeout: SPLASH_MOVES_ON_WITHIN_MS });
   expect(artRequests.size).toBe(19);
   expect([...artRequests].every((path) => path.endsWith(".avif"))).toBe(true);
   await expect(page.getByRole("heading", { level: 1, name: HEADLINE })).toBeVisible();
@@ -26,9 +27,7 @@ test("the splash still moves on to /home when an image fails to load", async ({ 
   });
   await skipIntroForThisVisit(page);
   await page.goto("/");
-  // The splash waits 3 s after a failed image (SPLASH_DELAY_AFTER_FAILURE_MS), after the page's code has
-  // come: on a loaded CI machine that passed 6 s once, so the wait leaves room for the machine.
-  await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/home$/, { timeout: SPLASH_MOVES_ON_WITHIN_MS });
   expect(warnings.some((text) => text.includes("could not be preloaded"))).toBe(true);
 });
 

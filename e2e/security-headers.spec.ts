@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { securityHeaders } from "../scripts/securityHeaders.mjs";
 import { skipIntroForThisVisit } from "./support/intro";
 import { signUpVerified } from "./support/journeys";
+import { SPLASH_MOVES_ON_WITHIN_MS } from "./support/splash";
 
 /**
  * Every route, served by `vite preview` with Firebase Hosting's headers (firebase.json), answers
@@ -97,9 +98,12 @@ async function visit(page: Page, route: Route): Promise<void> {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["permissions-policy"]).toBe(EXPECTED["Permissions-Policy"]);
+  // The colour screen keeps the phone awake: the site itself may take a Screen Wake Lock, nobody else.
+  expect(headers["permissions-policy"]).toMatch(/(^|, )screen-wake-lock=\(self\)(,|$)/);
   expect(headers["x-frame-options"]).toBe("DENY");
 
-  if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt, { timeout: 6_000 });
+  // The splash is the slowest of the pages that move on.
+  if (route.settlesAt) await expect(page).toHaveURL(route.settlesAt, { timeout: SPLASH_MOVES_ON_WITHIN_MS });
   await expect(page.getByRole("heading", { level: 1, name: route.heading }).first()).toBeAttached();
   // Lazy chunks, fonts, illustrations: whatever the page loads has been asked for by now.
   await page.waitForLoadState("networkidle");

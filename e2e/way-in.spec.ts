@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { hydrated } from "./support/hydration";
 import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, logOut, signUpVerified } from "./support/journeys";
+import { SPLASH_MOVES_ON_WITHIN_MS } from "./support/splash";
 
 // The way in: the splash (/), then /home's intro, then the page.
 
@@ -68,7 +69,7 @@ for (const width of [390, 1440]) {
       });
       const frames = await recordFrames(page);
       await page.goto("/");
-      await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+      await expect(page).toHaveURL(/\/home$/, { timeout: SPLASH_MOVES_ON_WITHIN_MS });
       await expect(page.getByTestId("intro")).toHaveAttribute("data-phase", "counted", { timeout: 8_000 });
       const recorded = await frames();
       // Until the intro's own white panel rises, by design.
@@ -134,4 +135,21 @@ test("the intro plays once per browser session: not after leaving it half-way, n
     page.getByRole("heading", { level: 1, name: "Meeting strangers is exactly what you need" }),
   ).toBeVisible();
   await expect(page.getByTestId("intro")).toHaveCount(0);
+});
+
+test("once per browser session means in every tab: a second tab, signed up and logged out, lands on /home without it", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/home");
+  await expect.poll(() => hydrated(page)).toBe(true);
+  await expect(page.getByTestId("intro")).toHaveAttribute("data-phase", "counting");
+
+  const second = await context.newPage();
+  await signUpVerified(second, freshEmail());
+  await logOut(second);
+  await expect(
+    second.getByRole("heading", { level: 1, name: "Meeting strangers is exactly what you need" }),
+  ).toBeVisible();
+  await expect(second.getByTestId("intro")).toHaveCount(0);
 });

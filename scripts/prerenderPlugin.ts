@@ -15,11 +15,17 @@ const SERVER_ENTRY = "src/app/prerender/renderPage.tsx";
 /** What src/app/main.tsx imports to start the app. */
 const APP_START = "src/app/startApp.tsx";
 /**
- * The screens the app shell draws most: the dashboard for a signed-in student, and the login
- * page, which is what a signed-out visitor to the dashboard or the profile sees. The shell
- * fetches them with the app's code instead of after it.
+ * The screen the shell fetches with the app's code instead of after it: the login page, which is
+ * what a signed-out visitor to the dashboard or the profile sees.
  */
-const SHELL_SCREENS = ["src/features/dashboard/DashboardPage.tsx", "src/features/auth/LoginPage.tsx"];
+const SHELL_SCREENS = ["src/features/auth/LoginPage.tsx"];
+/**
+ * The screen a signed-in student's visit to /dashboard draws: the shell names its code
+ * (`data-signed-in-code` on #root) and the entry preloads it only when a session is stored
+ * (src/app/preloadSignedInCode.ts), so that a signed-out visitor does not download it for nothing
+ * and a student's dashboard does not wait one round trip after the app's code.
+ */
+const SIGNED_IN_SCREENS = ["src/features/dashboard/DashboardPage.tsx"];
 export const APP_SHELL = "app.html";
 
 interface ServerBundle {
@@ -45,10 +51,12 @@ export function prerenderPages(): Plugin {
       const server = await buildServerBundle(config);
       try {
         const template = readFileSync(join(outDir, "index.html"), "utf8");
-        const shellCode = [APP_START, ...SHELL_SCREENS].flatMap((module) =>
-          appCode(bundle, resolve(config.root, module)),
-        );
-        writeFileSync(join(outDir, APP_SHELL), shellHtml(template, [...new Set(shellCode)]));
+        const codeOf = (modules: readonly string[]) => [
+          ...new Set(modules.flatMap((module) => appCode(bundle, resolve(config.root, module)))),
+        ];
+        const shellCode = codeOf([APP_START, ...SHELL_SCREENS]);
+        const signedInCode = codeOf(SIGNED_IN_SCREENS).filter((file) => !shellCode.includes(file));
+        writeFileSync(join(outDir, APP_SHELL), shellHtml(template, shellCode, signedInCode));
         for (const path of server.bundle.PRERENDERED_PATHS) {
           const html = pageHtml(template, path, await server.bundle.renderPage(path));
           const file = join(outDir, htmlFileFor(path));
@@ -109,10 +117,15 @@ function appCode(bundle: Rollup.OutputBundle, startModule: string): string[] {
   return files;
 }
 
-/** The shell has nothing to show until the app runs: its code is fetched at once, alongside the entry. */
-function shellHtml(template: string, appFiles: readonly string[]): string {
+/**
+ * The shell has nothing to show until the app runs: its code is fetched at once, alongside the entry;
+ * the signed-in screen's code is named for the entry, which fetches it when a session is stored.
+ */
+function shellHtml(template: string, appFiles: readonly string[], signedInFiles: readonly string[]): string {
   const preloads = appFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  return template.replace("\n  </head>", () => `${preloads}\n  </head>`);
+  return template
+    .replace("\n  </head>", () => `${preloads}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-signed-in-code="${signedInFiles.join(" ")}"></div>`);
 }
 
 /**

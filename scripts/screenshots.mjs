@@ -56,7 +56,10 @@ async function serverReady() {
 /** A page as a first-time visitor who has seen the intro, with motion paused. */
 async function openPage(browser, viewport) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL: BASE });
-  await context.addInitScript(() => sessionStorage.setItem("strangers.introSeen", "1"));
+  await context.addInitScript(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the intro's own session cookie, set as the page would
+    document.cookie = "strangers_intro_seen=1; path=/; SameSite=Strict";
+  });
   return { context, page: await context.newPage() };
 }
 

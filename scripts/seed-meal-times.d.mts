@@ -12,3 +12,15 @@ export function weeklyScheduleDocument(): {
   time_zone: string;
   weekly: { weekday: string; times: string[] }[];
 };
+
+/** The local backend's places (adapters/local/places.json) as the `places` documents to write ("*" is "default"). */
+export function placesDocuments(): {
+  id: string;
+  places: { id: string; name: string; meeting_point: string; address: string }[];
+}[];
+
+/** Writes the places into the Firestore emulator (demo-* projects only); returns what was written. */
+export function seedPlaces(options?: {
+  readonly emulatorHost?: string;
+  readonly projectId?: string;
+}): Promise<{ id: string; places: { id: string; name: string; meeting_point: string; address: string }[] }[]>;

@@ -2,7 +2,9 @@
 // Writes the meal schedule of the offline backend (adapters/local/mealSchedule.json: the spec's six
 // dated times, §3, as local date-times, and the weekly times) into the Firestore emulator: the dated
 // times as `meal_times/{id}` documents `{ starts_at: Timestamp }`, the weekly ones as the document
-// `meal_schedule/weekly` `{ time_zone, weekly: [{ weekday, times }] }`:
+// `meal_schedule/weekly` `{ time_zone, weekly: [{ weekday, times }] }`; and its places
+// (adapters/local/places.json) as `places/{school}`, "*" as `places/default`, so that a round on the
+// emulators has somewhere for every school to meet, as offline:
 //   node scripts/seed-meal-times.mjs                 # the emulator of `scripts/with-emulators.mjs`
 //   TZ=America/New_York node scripts/seed-meal-times.mjs   # the times read in another time zone
 // Idempotent: each time has a fixed document id, and writing it again replaces it.
@@ -13,6 +15,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const MEAL_SCHEDULE_JSON = new URL("../adapters/local/mealSchedule.json", import.meta.url);
+const PLACES_JSON = new URL("../adapters/local/places.json", import.meta.url);
 const DEFAULT_PROJECT_ID = "demo-strangers";
 const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
 
@@ -54,19 +57,32 @@ export async function seedMealTimes({
   emulatorHost = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST,
   projectId = process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
 } = {}) {
+  const write = emulatorWriter(emulatorHost, projectId);
+  const documents = mealTimeDocuments();
+  for (const { id, startsAt } of documents) {
+    await write(`meal_times/${id}`, { starts_at: { timestampValue: startsAt.toISOString() } });
+  }
+  await write("meal_schedule/weekly", toFirestoreFields(weeklyScheduleDocument()));
+  return documents;
+}
+
+/**
+ * Writes documents into the emulator of a demo-* project (any other is refused): PATCH without an
+ * update mask creates the document or replaces all its fields, with the emulator's owner credential.
+ */
+function emulatorWriter(emulatorHost, projectId) {
   if (!projectId.startsWith("demo-")) {
     throw new Error(`Refusing to write to "${projectId}": only the emulator's demo-* projects are seeded here`);
   }
-  const collectionUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/meal_times`;
-  const documents = mealTimeDocuments();
-  for (const { id, startsAt } of documents) {
+  const documentsUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents`;
+  return async (path, fields) => {
+    const url = `${documentsUrl}/${path.split("/").map(encodeURIComponent).join("/")}`;
     let response;
     try {
-      // PATCH without an update mask creates the document or replaces all its fields.
-      response = await fetch(`${collectionUrl}/${encodeURIComponent(id)}`, {
+      response = await fetch(url, {
         method: "PATCH",
         headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-        body: JSON.stringify({ fields: { starts_at: { timestampValue: startsAt.toISOString() } } }),
+        body: JSON.stringify({ fields }),
         signal: AbortSignal.timeout(30_000), // the first write to a fresh emulator is slow on a busy machine
       });
     } catch (error) {
@@ -75,18 +91,37 @@ export async function seedMealTimes({
           "Start it first, e.g. node scripts/with-emulators.mjs -- node scripts/seed-meal-times.mjs",
       );
     }
-    if (!response.ok) throw new Error(`Writing meal_times/${id} answered ${response.status}: ${await response.text()}`);
-  }
-  const weekly = weeklyScheduleDocument();
-  const weeklyUrl = `http://${emulatorHost}/v1/projects/${projectId}/databases/(default)/documents/meal_schedule/weekly`;
-  const response = await fetch(weeklyUrl, {
-    method: "PATCH",
-    headers: { Authorization: "Bearer owner", "Content-Type": "application/json" },
-    body: JSON.stringify({ fields: toFirestoreFields(weekly) }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok)
-    throw new Error(`Writing meal_schedule/weekly answered ${response.status}: ${await response.text()}`);
+    if (!response.ok) throw new Error(`Writing ${path} answered ${response.status}: ${await response.text()}`);
+  };
+}
+
+/**
+ * The places documents to write: `places/{school}` for each school of places.json, `places/default`
+ * for its "*", each `{ places: [{ id, name, meeting_point, address }] }` (the functions' layout,
+ * adapters/firebase/documents/placesDocument.ts).
+ * @returns {{ id: string, places: { id: string, name: string, meeting_point: string, address: string }[] }[]}
+ */
+export function placesDocuments() {
+  const data = JSON.parse(readFileSync(PLACES_JSON, "utf8"));
+  return Object.entries(data)
+    .filter(([, places]) => Array.isArray(places))
+    .map(([school, places]) => ({
+      id: school === "*" ? "default" : school,
+      places: places.map(({ id, name, meetingPoint, address }) => ({ id, name, meeting_point: meetingPoint, address })),
+    }));
+}
+
+/**
+ * Writes the places into the Firestore emulator; returns the documents written.
+ * @param {{ emulatorHost?: string, projectId?: string }} [options]
+ */
+export async function seedPlaces({
+  emulatorHost = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST,
+  projectId = process.env.FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID,
+} = {}) {
+  const write = emulatorWriter(emulatorHost, projectId);
+  const documents = placesDocuments();
+  for (const { id, places } of documents) await write(`places/${id}`, toFirestoreFields({ places }));
   return documents;
 }
 
@@ -126,6 +161,11 @@ In the Firebase console (https://console.firebase.google.com/project/${projectId
   Then start collection "meal_schedule" with the document "weekly":
     ${JSON.stringify(weeklyScheduleDocument())}
   (time_zone: an IANA zone; weekly: an array of maps { weekday: "Mon".."Sun", times: ["HH:MM", ...] }).
+  Then the places students meet at: collection "places", document "default" for every school
+  without its own list, and one per school (its address's domain) with its own, for example:
+${placesDocuments()
+  .map(({ id, places }) => `    places/${id}: ${JSON.stringify({ places })}`)
+  .join("\n")}
 
 Or with the Admin SDK (npm install firebase-admin in a separate folder, not in this project;
 credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDENTIALS):
@@ -133,7 +173,10 @@ credentials: gcloud auth application-default login, or GOOGLE_APPLICATION_CREDEN
   import { getFirestore, Timestamp } from "firebase-admin/firestore";
   const db = getFirestore(initializeApp({ projectId: "${projectId}" }));
 ${adminSdk}
-  await db.doc("meal_schedule/weekly").set(${JSON.stringify(weeklyScheduleDocument())});`;
+  await db.doc("meal_schedule/weekly").set(${JSON.stringify(weeklyScheduleDocument())});
+${placesDocuments()
+  .map(({ id, places }) => `  await db.doc("places/${id}").set(${JSON.stringify({ places })});`)
+  .join("\n")}`;
 }
 
 function projectFromArguments(argv) {
@@ -152,9 +195,10 @@ async function main() {
     return 2; // nothing was written: a chained command must not take the data for there
   }
   const written = await seedMealTimes({ projectId });
+  const places = await seedPlaces({ projectId });
   const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST || DEFAULT_EMULATOR_HOST;
   console.info(
-    `[seed] ${written.length} meal_times and meal_schedule/weekly written to ${projectId} on the emulator at ${emulatorHost}`,
+    `[seed] ${written.length} meal_times, meal_schedule/weekly and ${places.length} places documents written to ${projectId} on the emulator at ${emulatorHost}`,
   );
   return 0;
 }

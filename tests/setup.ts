@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { installFakeMatchMedia, resetFakeScreen } from "./support/fakeMatchMedia";
 
@@ -8,6 +8,11 @@ import { installFakeMatchMedia, resetFakeScreen } from "./support/fakeMatchMedia
 window.scrollTo = () => {};
 
 installFakeMatchMedia();
+
+// A screen's first look loads its code (and, signed in, the chat's) through dynamic imports, which
+// vitest transforms on first use: on a machine busy with other work that can take more than the
+// default second. The e2e hold the real-time budgets; these wait for what the screen shows.
+configure({ asyncUtilTimeout: 3_000 });
 
 // jsdom has <dialog> but not its methods: enough of them for components (real Chromium runs the e2e).
 HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -2,6 +2,7 @@ import type { Clock } from "../../domain/ports/Clock";
 import type { ClockControl } from "../../domain/ports/ClockControl";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import { watchClockJumps } from "./clockJumps";
 
 /** Where the offset is kept: shared by every tab of the site, and kept across reloads. */
 export const CLOCK_OFFSET_KEY = "strangers.dev.clockOffset";
@@ -13,6 +14,7 @@ export const CLOCK_OFFSET_KEY = "strangers.dev.clockOffset";
  */
 export class AdjustableClock implements Clock, ClockControl {
   readonly #storage: () => Storage;
+  readonly #jumpListeners = new Set<() => void>();
   #memoryOffset = 0;
 
   constructor(storage: () => Storage) {
@@ -31,6 +33,21 @@ export class AdjustableClock implements Clock, ClockControl {
   after(delayMs: number, callback: () => void): Unsubscribe {
     const id = setTimeout(callback, delayMs);
     return () => clearTimeout(id);
+  }
+
+  /** A skip in this tab, in another tab (the storage event), or the device's own jumps. */
+  onJump(listener: () => void): Unsubscribe {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === CLOCK_OFFSET_KEY) listener();
+    };
+    this.#jumpListeners.add(listener);
+    window.addEventListener("storage", onStorage);
+    const stopWatching = watchClockJumps(listener);
+    return () => {
+      this.#jumpListeners.delete(listener);
+      window.removeEventListener("storage", onStorage);
+      stopWatching();
+    };
   }
 
   skipTo(instant: EpochMillis): void {
@@ -58,5 +75,6 @@ export class AdjustableClock implements Clock, ClockControl {
     } catch {
       // Storage refused: the offset stays in memory.
     }
+    for (const listener of this.#jumpListeners) listener();
   }
 }

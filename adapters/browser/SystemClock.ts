@@ -1,5 +1,6 @@
 import type { Clock } from "../../domain/ports/Clock";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import { watchClockJumps } from "./clockJumps";
 
 /** The real clock: `Date.now` and the window's timers. */
 export class SystemClock implements Clock {
@@ -15,5 +16,9 @@ export class SystemClock implements Clock {
   after(delayMs: number, callback: () => void): Unsubscribe {
     const id = setTimeout(callback, delayMs);
     return () => clearTimeout(id);
+  }
+
+  onJump(listener: () => void): Unsubscribe {
+    return watchClockJumps(listener);
   }
 }

@@ -5,6 +5,8 @@ import type { Backoffice } from "../../domain/ports/Backoffice";
  * - runDueJobs: the `dueJobs` schedule runs every 5 minutes;
  * - afterMatchChanged: `onMatchChanged` reacts to the member's write itself;
  * - afterWaitlistChanged: `onOptInWritten` reacts to the opt-in's write itself;
+ * - afterReportFiled: `onReportFiled` reacts to the report's write itself;
+ * - afterMessageSent: nothing reacts to a message (the other member's screen follows the conversation);
  * so these have nothing to do. A nudge over the network would add a request to every answer and
  * every look at the hub, and could not make the reaction come sooner than the trigger does.
  *
@@ -18,6 +20,10 @@ export class FirebaseBackoffice implements Backoffice {
   async afterMatchChanged(): Promise<void> {}
 
   async afterWaitlistChanged(): Promise<void> {}
+
+  async afterReportFiled(): Promise<void> {}
+
+  async afterMessageSent(): Promise<void> {}
 
   async runMatchingNow(): Promise<void> {
     throw new Error("On Firebase an operator runs a round with the runRoundNow function (README: Re-running a round)");

@@ -1,4 +1,3 @@
-import type { Auth } from "firebase/auth";
 import {
   collection,
   doc,
@@ -10,32 +9,38 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore/lite";
-import type { Match, RoundOutcome } from "../../domain/meetups/Match";
+import type { Match, StudentRoundOutcome } from "../../domain/meetups/Match";
 import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
-import { COLLECTIONS, dayPath, matchPath } from "./documents/firestoreLayout";
+import { fromContactsDocument } from "./documents/contactsDocument";
+import { COLLECTIONS, contactsPath, matchPath, outcomePath } from "./documents/firestoreLayout";
 import { fromMatchDocument, toAnswerFields } from "./documents/matchDocument";
-import { fromDayRoundField } from "./documents/roundDocuments";
-import { withDomainErrors } from "./firestoreErrors";
+import { fromStudentOutcomeDocument } from "./documents/roundDocuments";
+import { isPermissionDenied, withDomainErrors } from "./firestoreErrors";
 import { LITE_TIME_CODEC } from "./liteTimeCodec";
 
 /**
  * A student's matches (`matches/{matchId}`, those whose `member_ids` hold them) and their own answers
- * on them; the rules refuse any other match, and any change to another member's entry.
+ * on them; the rules refuse any other match, and any change to another member's entry. The rules
+ * answer a match that does not exist as they answer another pair's (denied), so that a guessed id
+ * tells nothing: here both are "no such match of yours".
  */
 export class FirestoreMatchStore implements MatchStore {
   readonly #firestore: Firestore;
-  readonly #auth: Auth;
 
-  /** `auth`: whose matches a round outcome names (a student sees the ids of their own matches only). */
-  constructor(firestore: Firestore, auth: Auth) {
+  constructor(firestore: Firestore) {
     this.#firestore = firestore;
-    this.#auth = auth;
   }
 
-  async get(matchId: string): Promise<Match | null> {
-    const snapshot = await withDomainErrors(getDoc(doc(this.#firestore, matchPath(matchId))));
-    const data = snapshot.data();
-    return data === undefined ? null : fromMatchDocument(snapshot.id, data, LITE_TIME_CODEC);
+  async find(matchId: string, uid: string): Promise<Match | null> {
+    try {
+      const snapshot = await withDomainErrors(getDoc(doc(this.#firestore, matchPath(matchId))));
+      const data = snapshot.data();
+      const match = data === undefined ? null : fromMatchDocument(snapshot.id, data, LITE_TIME_CODEC);
+      return match?.memberIds.includes(uid) === true ? match : null;
+    } catch (error) {
+      if (isPermissionDenied(error)) return null;
+      throw error;
+    }
   }
 
   async listForStudent(uid: string): Promise<readonly Match[]> {
@@ -57,17 +62,13 @@ export class FirestoreMatchStore implements MatchStore {
     await withDomainErrors(updateDoc(reference, new FieldPath("members", uid, firstField), firstValue, ...more));
   }
 
-  async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {
-    const snapshot = await withDomainErrors(getDoc(doc(this.#firestore, dayPath(dayId))));
-    const round: unknown = snapshot.get("round");
-    if (round === undefined) return null;
-    const uid = this.#auth.currentUser?.uid;
-    const own = uid === undefined ? [] : (await this.listForStudent(uid)).filter((match) => match.dayId === dayId);
-    return fromDayRoundField(
-      dayId,
-      round,
-      own.map((match) => match.id),
-      LITE_TIME_CODEC,
-    );
+  async findMyOutcome(dayId: string, uid: string): Promise<StudentRoundOutcome | null> {
+    const snapshot = await withDomainErrors(getDoc(doc(this.#firestore, outcomePath(dayId, uid))));
+    return fromStudentOutcomeDocument(snapshot.data(), LITE_TIME_CODEC);
+  }
+
+  async contactsOf(matchId: string, uid: string): Promise<Readonly<Record<string, string>>> {
+    const snapshot = await withDomainErrors(getDoc(doc(this.#firestore, contactsPath(matchId, uid))));
+    return fromContactsDocument(snapshot.data());
   }
 }

@@ -7,7 +7,7 @@ import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
  * The profile fields Firestore keeps as Timestamps and the domain as epoch milliseconds (the rules
  * compare a snooze's end with request.time). A snooze may also be null: no snooze.
  */
-const TIME_FIELDS = ["created_at", "last_active", "snoozed_until"] as const;
+const TIME_FIELDS = ["created_at", "last_active", "snoozed_until", "adult_confirmed_at", "suspended_until"] as const;
 
 /**
  * Profiles in the Firestore collection `users`, one document per account id. The times are
@@ -29,7 +29,12 @@ export class FirestoreProfileStore implements ProfileStore {
   async create(uid: string, profile: NewProfile): Promise<void> {
     const now = serverTimestamp();
     await withDomainErrors(
-      setDoc(this.#profileDocument(uid), { ...toDocument(profile), created_at: now, last_active: now }),
+      setDoc(this.#profileDocument(uid), {
+        ...toDocument(profile),
+        created_at: now,
+        last_active: now,
+        adult_confirmed_at: now,
+      }),
     );
   }
 
@@ -40,6 +45,10 @@ export class FirestoreProfileStore implements ProfileStore {
 
   async markActive(uid: string): Promise<void> {
     await withDomainErrors(updateDoc(this.#profileDocument(uid), { last_active: serverTimestamp() }));
+  }
+
+  async confirmAdult(uid: string): Promise<void> {
+    await withDomainErrors(updateDoc(this.#profileDocument(uid), { adult_confirmed_at: serverTimestamp() }));
   }
 
   #profileDocument(uid: string) {

@@ -1,10 +1,14 @@
+import type { Firestore } from "firebase/firestore";
 import type { Backoffice } from "../../domain/ports/Backoffice";
+import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Identity } from "../../domain/ports/Identity";
+import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../domain/ports/ReportStore";
+import { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseBackoffice } from "./FirebaseBackoffice";
 import { FirebaseIdentity } from "./FirebaseIdentity";
 import { FirestoreMatchStore } from "./FirestoreMatchStore";
@@ -23,6 +27,12 @@ export interface FirebaseBackend {
   readonly matchStore: MatchStore;
   readonly reportStore: ReportStore;
   readonly backoffice: Backoffice;
+  /** The app's Auth as what loads later on the same sign-in uses it (firebaseAccountServices.ts). */
+  readonly authCalls: FirebaseAuthCalls;
+  /** The chat's store, on the full Firestore SDK (real-time listeners): downloaded only when asked for. */
+  loadChatStore(): Promise<ChatStore>;
+  /** The shared locations' store, on the same full SDK: downloaded only when the colour screen asks for it. */
+  loadLocationShare(): Promise<LocationShare>;
 }
 
 /**
@@ -32,14 +42,40 @@ export interface FirebaseBackend {
  * lifecycle (matching, reactions, timed jobs) runs in the Cloud Functions (functions/).
  */
 export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBackend {
-  const { auth, firestore } = startFirebase(settings);
+  const { app, auth, firestore } = startFirebase(settings);
+  // The full SDK starts once on the app, for whichever of its users loads first.
+  let realtime: Promise<Firestore> | null = null;
+  const realtimeFirestore = () => {
+    realtime ??= import("./realtimeFirestore")
+      .then(({ startRealtimeFirestore }) => startRealtimeFirestore(app, settings.emulators))
+      .catch((error: unknown) => {
+        realtime = null;
+        throw error;
+      });
+    return realtime;
+  };
   return {
     identity: new FirebaseIdentity(auth),
     profileStore: new FirestoreProfileStore(firestore),
     mealSchedule: new FirestoreMealSchedule(firestore),
     optInStore: new FirestoreOptInStore(firestore),
-    matchStore: new FirestoreMatchStore(firestore, auth),
+    matchStore: new FirestoreMatchStore(firestore),
     reportStore: new FirestoreReportStore(firestore),
     backoffice: new FirebaseBackoffice(),
+    authCalls: new FirebaseAuthCalls(auth),
+    loadChatStore: async () => {
+      const [{ FirestoreChatStore }, realtimeStore] = await Promise.all([
+        import("./FirestoreChatStore"),
+        realtimeFirestore(),
+      ]);
+      return new FirestoreChatStore(realtimeStore);
+    },
+    loadLocationShare: async () => {
+      const [{ FirestoreLocationShare }, realtimeStore] = await Promise.all([
+        import("./FirestoreLocationShare"),
+        realtimeFirestore(),
+      ]);
+      return new FirestoreLocationShare(realtimeStore);
+    },
   };
 }

@@ -14,6 +14,8 @@ export interface FirebaseEmulators {
   readonly authUrl: string;
   readonly firestoreHost: string;
   readonly firestorePort: number;
+  /** The Functions emulator's origin, e.g. "http://127.0.0.1:5001". */
+  readonly functionsUrl: string;
 }
 
 export interface FirebaseSettings {

@@ -17,3 +17,8 @@ function isUnreachable(error: unknown): boolean {
   if (typeof error !== "object" || error === null || !("code" in error)) return false;
   return error.code === "unavailable" || error.code === "unknown" || error.code === "deadline-exceeded";
 }
+
+/** The rules refused the request (Firestore's `permission-denied`). */
+export function isPermissionDenied(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "permission-denied";
+}

@@ -1,16 +1,34 @@
 import { PlayDemoStudents } from "../../domain/devtools/PlayDemoStudents";
+import { ReplyAsDemoStudents } from "../../domain/devtools/ReplyAsDemoStudents";
+import { ShareAsDemoStudents } from "../../domain/devtools/ShareAsDemoStudents";
+import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
+import type { SafetyReport } from "../../domain/meetups/Report";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { Backoffice } from "../../domain/ports/Backoffice";
+import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
+import type { ConversationRecords } from "../../domain/ports/ConversationRecords";
 import type { DemoCohort } from "../../domain/ports/DemoCohort";
+import type { LocationShare } from "../../domain/ports/LocationShare";
+import type { LocationShareLedger } from "../../domain/ports/LocationShareLedger";
+import type { Mailer } from "../../domain/ports/Mailer";
+import type { MatchRecords } from "../../domain/ports/MatchRecords";
 import type { MatchStore } from "../../domain/ports/MatchStore";
+import type { ReportRecords } from "../../domain/ports/ReportRecords";
+import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
+import { reportToReviewEmail } from "../../domain/trust/trustEmails";
+
+/** The offline backend's trust and safety team reads its notices in the local mailbox, at this address. */
+export const LOCAL_TRUST_AND_SAFETY_ADDRESS = "trust-and-safety@strangers.local";
 
 /**
  * The system's work, done in the browser: the offline backend has no server, so whatever tab looks
- * at the meals runs what is due (the stores make each job happen once), and the demo students play
- * their script as time goes by.
+ * at the meals runs what is due (the stores make each job happen once: the reports kept after a
+ * deletion among them, once their retention ends), and the demo students play their script as time
+ * goes by (answer the first message of their match, share where they are when the colour screen
+ * opens). Positions shared on a match go when its window ends.
  */
 export class LocalBackoffice implements Backoffice {
   readonly #runRound: RunRound;
@@ -18,17 +36,43 @@ export class LocalBackoffice implements Backoffice {
   readonly #settle: SettleMatch;
   readonly #waitlist: MatchWaitlist;
   readonly #demo: PlayDemoStudents;
+  readonly #mailer: Mailer;
+  readonly #keptReports: ForgetKeptReports;
+  readonly #demoReplies: ReplyAsDemoStudents;
+  readonly #demoLocations: ShareAsDemoStudents;
+  readonly #endedLocations: ForgetEndedLocationShares;
 
-  constructor(ports: RunRoundPorts & { readonly cohort: DemoCohort; readonly studentMatches: MatchStore }) {
+  constructor(
+    ports: RunRoundPorts & {
+      readonly cohort: DemoCohort;
+      readonly studentMatches: MatchStore;
+      readonly reportRecords: ReportRecords;
+      readonly matchRecords: MatchRecords;
+      readonly conversations: ConversationLedger & ConversationRecords;
+      readonly locations: LocationShare & LocationShareLedger;
+    },
+  ) {
     this.#runRound = new RunRound(ports);
     this.#dueJobs = new RunDueJobs(ports, this.#runRound);
     this.#settle = new SettleMatch(ports);
     this.#waitlist = new MatchWaitlist(ports);
     this.#demo = new PlayDemoStudents(ports.cohort, ports.studentMatches, ports.clock);
+    this.#mailer = ports.mailer;
+    this.#keptReports = new ForgetKeptReports({
+      reports: ports.reportRecords,
+      matches: ports.matchRecords,
+      conversations: ports.conversations,
+      clock: ports.clock,
+    });
+    this.#demoReplies = new ReplyAsDemoStudents(ports.cohort, ports.matches, ports.conversations, ports.clock);
+    this.#demoLocations = new ShareAsDemoStudents(ports.cohort, ports.studentMatches, ports.locations, ports.clock);
+    this.#endedLocations = new ForgetEndedLocationShares(ports.locations, ports.clock);
   }
 
   async runDueJobs(): Promise<void> {
     await this.#dueJobs.execute();
+    await this.#keptReports.execute();
+    await this.#endedLocations.execute();
     await this.#playDemoStudents();
   }
 
@@ -36,8 +80,16 @@ export class LocalBackoffice implements Backoffice {
     await this.#settle.execute(matchId);
   }
 
+  async afterMessageSent(conversationId: string): Promise<void> {
+    await this.#demoReplies.execute(conversationId);
+  }
+
   async afterWaitlistChanged(dayId: string): Promise<void> {
     await this.#waitlist.execute(dayId);
+  }
+
+  async afterReportFiled(report: SafetyReport): Promise<void> {
+    await this.#mailer.send(reportToReviewEmail(LOCAL_TRUST_AND_SAFETY_ADDRESS, report));
   }
 
   async runMatchingNow(dayId: string): Promise<void> {
@@ -47,5 +99,6 @@ export class LocalBackoffice implements Backoffice {
 
   async #playDemoStudents(): Promise<void> {
     for (const matchId of await this.#demo.execute()) await this.#settle.execute(matchId);
+    await this.#demoLocations.execute();
   }
 }

@@ -2,7 +2,20 @@ import { StorageUnavailableError } from "../../domain/shared/serviceErrors";
 import { StorageBlockedError, StorageOutdatedError } from "../../domain/shared/storageErrors";
 
 /** The object stores of the local backend's IndexedDB database. */
-export type StoreName = "accounts" | "profiles" | "mailbox" | "state" | "optIns" | "matches" | "rounds" | "reports";
+export type StoreName =
+  | "accounts"
+  | "profiles"
+  | "mailbox"
+  | "state"
+  | "optIns"
+  | "matches"
+  | "rounds"
+  | "reports"
+  | "contacts"
+  | "audit"
+  | "messages"
+  | "readers"
+  | "locations";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -34,7 +47,64 @@ export const MIGRATIONS: readonly Migration[] = [
     const reports = database.createObjectStore("reports", { keyPath: "id" });
     reports.createIndex("school", "school");
   },
+  // 3: each student's part of a round, addresses per recipient, a student's own reports (issue 21).
+  (database, transaction) => {
+    database.createObjectStore("contacts", { keyPath: ["matchId", "uid"] });
+    transaction.objectStore("reports").createIndex("reporterUid", "reporterUid");
+    // A round recorded before: its `unmatched` were left out for want of a partner.
+    eachRecord(transaction.objectStore("rounds"), (round) => {
+      const { unmatched = [], ...rest } = round as { unmatched?: string[] };
+      return {
+        ...rest,
+        notMatched: Object.fromEntries(unmatched.map((uid) => [uid, "no-partner"])),
+        schoolsWithoutPlace: [],
+      };
+    });
+    // A match whose addresses were in it: each member's go to their own record, and the match is marked.
+    const contacts = transaction.objectStore("contacts");
+    eachRecord(transaction.objectStore("matches"), (match) => {
+      const { contacts: revealed, ...rest } = match as { contacts?: Record<string, string> | null; notices: string[] };
+      if (revealed === null || revealed === undefined) return rest;
+      for (const uid of Object.keys(revealed)) {
+        const addresses = Object.fromEntries(Object.entries(revealed).filter(([other]) => other !== uid));
+        contacts.put({ matchId: (match as { id: string }).id, uid, addresses });
+      }
+      return { ...rest, notices: [...rest.notices, "contacts"] };
+    });
+  },
+  // 4: a student's data found by their uid (download and deletion), and the trust and safety team's audit log (issue 25).
+  (database, transaction) => {
+    transaction.objectStore("optIns").createIndex("uid", "uid");
+    const reports = transaction.objectStore("reports");
+    reports.createIndex("reportedUid", "reportedUid");
+    reports.createIndex("matchId", "matchId");
+    const audit = database.createObjectStore("audit", { keyPath: "id" });
+    audit.createIndex("reportId", "reportId");
+  },
+  // 5: the conversations of the matches, and how far each member has read theirs (issue 24).
+  (database) => {
+    const messages = database.createObjectStore("messages", { keyPath: ["conversationId", "id"] });
+    messages.createIndex("conversationId", "conversationId");
+    messages.createIndex("senderUid", "senderUid");
+    database.createObjectStore("readers", { keyPath: ["conversationId", "uid"] });
+  },
+  // 6: the approximate positions members share on the colour screen, by match, and when each window ends (issue 24).
+  (database) => {
+    const locations = database.createObjectStore("locations", { keyPath: ["matchId", "uid"] });
+    locations.createIndex("matchId", "matchId");
+    locations.createIndex("expiresAt", "expiresAt");
+  },
 ];
+
+/** Rewrites every record of a store inside an upgrade (whose transaction stays open while requests are pending). */
+function eachRecord(store: IDBObjectStore, change: (record: unknown) => unknown): void {
+  store.openCursor().onsuccess = (event) => {
+    const cursor = (event.target as IDBRequest<IDBCursorWithValue | null>).result;
+    if (cursor === null) return;
+    cursor.update(change(cursor.value));
+    cursor.continue();
+  };
+}
 
 /**
  * The local backend's IndexedDB database, shared by every tab of the site.

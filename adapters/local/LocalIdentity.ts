@@ -1,5 +1,6 @@
 import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/account/accountErrors";
 import { normalizeEmail } from "../../domain/account/schoolEmail";
+import type { AccountRecords } from "../../domain/ports/AccountRecords";
 import type { Clock } from "../../domain/ports/Clock";
 import type { Account, Identity } from "../../domain/ports/Identity";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
@@ -20,9 +21,9 @@ export const VERIFICATION_EMAIL_SUBJECT = "Verify your email for Strangers";
 /**
  * Email-and-password accounts kept in this browser's IndexedDB: the offline
  * stand-in for Firebase Authentication. Verification emails go to the local
- * mailbox instead of being delivered.
+ * mailbox instead of being delivered. The system reads and removes them too (AccountRecords).
  */
-export class LocalIdentity implements Identity {
+export class LocalIdentity implements Identity, AccountRecords {
   readonly #database: LocalDatabase;
   readonly #mailbox: LocalMailbox;
   readonly #clock: Clock;
@@ -110,6 +111,37 @@ export class LocalIdentity implements Identity {
     await this.#database.transact(["state"], "readwrite", async (transaction) => {
       await requestResult(transaction.objectStore("state").delete(CURRENT_ACCOUNT_KEY));
     });
+  }
+
+  /** The signed-in account, if `password` is its own: what a deletion asks again. */
+  async verifyPassword(password: string): Promise<Account> {
+    const account = await this.reloadCurrentUser();
+    const record = account === null ? undefined : await this.#record(account.uid);
+    if (record === undefined || !(await passwordMatches(password, record.password))) {
+      throw new InvalidCredentialsError("Wrong password");
+    }
+    return toAccount(record);
+  }
+
+  async emailOf(uid: string): Promise<string | null> {
+    return (await this.#record(uid))?.email ?? null;
+  }
+
+  /** The account goes, and with it this browser's sign-in if it was that account's. */
+  async remove(uid: string): Promise<void> {
+    await this.#database.transact(["accounts", "state"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("accounts").delete(uid));
+      const state = transaction.objectStore("state");
+      if ((await requestResult(state.get(CURRENT_ACCOUNT_KEY))) === uid) {
+        await requestResult(state.delete(CURRENT_ACCOUNT_KEY));
+      }
+    });
+  }
+
+  #record(uid: string): Promise<AccountRecord | undefined> {
+    return this.#database.transact(["accounts"], "readonly", (transaction) =>
+      requestResult<AccountRecord | undefined>(transaction.objectStore("accounts").get(uid)),
+    );
   }
 
   /** Nothing here ever signs a user out on its own. */

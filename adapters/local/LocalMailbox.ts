@@ -1,8 +1,9 @@
 import type { Mailbox, SentEmail } from "../../domain/ports/Mailbox";
+import type { MailRecords, SentMail } from "../../domain/ports/MailRecords";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
-/** The outbox of the local backend, kept in IndexedDB so every tab sees it. */
-export class LocalMailbox implements Mailbox {
+/** The outbox of the local backend, kept in IndexedDB so every tab sees it (and a student's share of it, for their data). */
+export class LocalMailbox implements Mailbox, MailRecords {
   readonly #database: LocalDatabase;
 
   constructor(database: LocalDatabase) {
@@ -21,6 +22,27 @@ export class LocalMailbox implements Mailbox {
       requestResult<SentEmail[]>(transaction.objectStore("mailbox").getAll()),
     );
     return emails.sort((a, b) => b.sentAt - a.sentAt);
+  }
+
+  async sentTo(email: string): Promise<readonly SentMail[]> {
+    return (await this.list())
+      .filter((sent) => sent.to === email)
+      .map((sent) => ({
+        to: sent.to,
+        subject: sent.subject,
+        text: sent.text ?? "",
+        link: sent.link ?? "/",
+        sentAt: sent.sentAt,
+      }));
+  }
+
+  async removeFor(email: string, uid: string): Promise<void> {
+    await this.#database.transact(["mailbox"], "readwrite", async (transaction) => {
+      const store = transaction.objectStore("mailbox");
+      for (const sent of await requestResult<SentEmail[]>(store.getAll())) {
+        if (sent.to === email || sent.about?.includes(uid)) await requestResult(store.delete(sent.id));
+      }
+    });
   }
 
   async verify(code: string): Promise<boolean> {

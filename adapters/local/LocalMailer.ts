@@ -19,6 +19,7 @@ export class LocalMailer implements Mailer {
       subject: email.subject,
       text: email.text,
       link: email.link,
+      ...(email.about === undefined ? {} : { about: [...email.about] }),
       sentAt: this.#clock.now(),
     });
   }

@@ -1,14 +1,29 @@
-import type { Match, RoundOutcome } from "../../domain/meetups/Match";
+import { type Match, type RoundOutcome, type StudentRoundOutcome, studentOutcomeOf } from "../../domain/meetups/Match";
 import type { MatchLedger } from "../../domain/ports/MatchLedger";
+import type { MatchRecords, RevealedContacts } from "../../domain/ports/MatchRecords";
 import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
+import type { RoundRecords } from "../../domain/ports/RoundRecords";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
+/** The addresses revealed to one member of a match (the offline `matches/{id}/contacts/{uid}`). */
+interface ContactsRecord {
+  readonly matchId: string;
+  readonly uid: string;
+  readonly addresses: Readonly<Record<string, string>>;
+}
+
+/** The keys of every member's record of addresses on a match (contacts are keyed [matchId, uid]). */
+const contactsOfMatch = (matchId: string) => IDBKeyRange.bound([matchId, ""], [matchId, "\uffff"]);
+
 /**
- * Matches and round outcomes in IndexedDB: the offline stand-in for Firestore `matches` and `rounds`,
- * for the students and for the system alike.
+ * Matches and round outcomes in IndexedDB: the offline stand-in for Firestore `matches`, `rounds`
+ * and what each student reads of them, for the students and for the system alike. A student is
+ * given what the Firebase rules give them: a match of theirs (another's reads as none), their own
+ * part of a round, the addresses revealed to them. The system also finds a student's share of them
+ * (MatchRecords, RoundRecords: their data's download and erasure).
  */
-export class LocalMatchStore implements MatchStore, MatchLedger {
+export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, RoundRecords {
   readonly #database: LocalDatabase;
 
   constructor(database: LocalDatabase) {
@@ -32,6 +47,14 @@ export class LocalMatchStore implements MatchStore, MatchLedger {
     return outcome ?? null;
   }
 
+  async findMyOutcome(dayId: string, uid: string): Promise<StudentRoundOutcome | null> {
+    const outcome = await this.findRoundOutcome(dayId);
+    if (outcome === null) return null;
+    const roundMatches = new Set(outcome.matchIds);
+    const matched = (await this.listForStudent(uid)).some((match) => roundMatches.has(match.id));
+    return studentOutcomeOf(outcome, uid, matched);
+  }
+
   async add(matches: readonly Match[]): Promise<void> {
     await this.#database.transact(["matches"], "readwrite", async (transaction) => {
       const store = transaction.objectStore("matches");
@@ -39,6 +62,11 @@ export class LocalMatchStore implements MatchStore, MatchLedger {
         if ((await requestResult(store.getKey(match.id))) === undefined) await requestResult(store.add(match));
       }
     });
+  }
+
+  async find(matchId: string, uid: string): Promise<Match | null> {
+    const match = await this.get(matchId);
+    return match?.memberIds.includes(uid) === true ? match : null;
   }
 
   async get(matchId: string): Promise<Match | null> {
@@ -56,8 +84,27 @@ export class LocalMatchStore implements MatchStore, MatchLedger {
     });
   }
 
-  async update(matchId: string, changes: Partial<Pick<Match, "contacts" | "notices">>): Promise<void> {
-    await this.#change(matchId, (match) => ({ ...match, ...changes }));
+  async addNotices(matchId: string, notices: readonly string[]): Promise<void> {
+    await this.#change(matchId, (match) => ({ ...match, notices: [...new Set([...match.notices, ...notices])] }));
+  }
+
+  async revealContacts(
+    matchId: string,
+    byRecipient: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  ): Promise<void> {
+    await this.#database.transact(["contacts"], "readwrite", async (transaction) => {
+      for (const [uid, addresses] of Object.entries(byRecipient)) {
+        const record: ContactsRecord = { matchId, uid, addresses: { ...addresses } };
+        await requestResult(transaction.objectStore("contacts").put(record));
+      }
+    });
+  }
+
+  async contactsOf(matchId: string, uid: string): Promise<Readonly<Record<string, string>>> {
+    const record = await this.#database.transact(["contacts"], "readonly", (transaction) =>
+      requestResult<ContactsRecord | undefined>(transaction.objectStore("contacts").get([matchId, uid])),
+    );
+    return record?.addresses ?? {};
   }
 
   async listForStudent(uid: string): Promise<readonly Match[]> {
@@ -65,6 +112,62 @@ export class LocalMatchStore implements MatchStore, MatchLedger {
       requestResult<Match[]>(transaction.objectStore("matches").index("memberIds").getAll(uid)),
     );
     return matches.sort((a, b) => b.slot - a.slot);
+  }
+
+  listFor(uid: string): Promise<readonly Match[]> {
+    return this.listForStudent(uid);
+  }
+
+  async revealedOn(matchId: string): Promise<RevealedContacts> {
+    const records = await this.#database.transact(["contacts"], "readonly", (transaction) =>
+      requestResult<ContactsRecord[]>(transaction.objectStore("contacts").getAll(contactsOfMatch(matchId))),
+    );
+    return Object.fromEntries(records.map((record) => [record.uid, record.addresses]));
+  }
+
+  async replace(oldId: string, match: Match, contacts: RevealedContacts): Promise<void> {
+    await this.#database.transact(["matches", "contacts"], "readwrite", async (transaction) => {
+      const matches = transaction.objectStore("matches");
+      if ((await requestResult(matches.getKey(oldId))) === undefined) return;
+      if (oldId !== match.id) await requestResult(matches.delete(oldId));
+      await requestResult(matches.put(match));
+      const store = transaction.objectStore("contacts");
+      await requestResult(store.delete(contactsOfMatch(oldId)));
+      for (const [uid, addresses] of Object.entries(contacts)) {
+        const record: ContactsRecord = { matchId: match.id, uid, addresses: { ...addresses } };
+        await requestResult(store.put(record));
+      }
+    });
+  }
+
+  async outcomesOf(uid: string): Promise<readonly StudentRoundOutcome[]> {
+    const [rounds, mine] = await Promise.all([
+      this.#database.transact(["rounds"], "readonly", (transaction) =>
+        requestResult<RoundOutcome[]>(transaction.objectStore("rounds").getAll()),
+      ),
+      this.listForStudent(uid),
+    ]);
+    const myMatchIds = new Set(mine.map((match) => match.id));
+    return rounds
+      .map((round) =>
+        studentOutcomeOf(
+          round,
+          uid,
+          round.matchIds.some((id) => myMatchIds.has(id)),
+        ),
+      )
+      .filter((outcome): outcome is StudentRoundOutcome => outcome !== null);
+  }
+
+  async forget(dayId: string, uid: string, renamedMatches: Readonly<Record<string, string>>): Promise<void> {
+    await this.#database.transact(["rounds"], "readwrite", async (transaction) => {
+      const rounds = transaction.objectStore("rounds");
+      const round = await requestResult<RoundOutcome | undefined>(rounds.get(dayId));
+      if (round === undefined) return;
+      const { [uid]: _forgotten, ...notMatched } = round.notMatched;
+      const matchIds = round.matchIds.map((id) => renamedMatches[id] ?? id);
+      await requestResult(rounds.put({ ...round, notMatched, matchIds } satisfies RoundOutcome));
+    });
   }
 
   async listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]> {

@@ -1,13 +1,14 @@
 import type { OptIn } from "../../domain/meetups/OptIn";
 import type { OptInLedger } from "../../domain/ports/OptInLedger";
+import type { OptInRecords } from "../../domain/ports/OptInRecords";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /**
  * Opt-ins in IndexedDB, one per meal day and student: the offline stand-in for Firestore `opt_ins`,
- * for the students and for the system alike.
+ * for the students and for the system alike (a student's own, whatever the day, for their data).
  */
-export class LocalOptInStore implements OptInStore, OptInLedger {
+export class LocalOptInStore implements OptInStore, OptInLedger, OptInRecords {
   readonly #database: LocalDatabase;
 
   constructor(database: LocalDatabase) {
@@ -31,6 +32,12 @@ export class LocalOptInStore implements OptInStore, OptInLedger {
       requestResult<OptIn | undefined>(transaction.objectStore("optIns").get([dayId, uid])),
     );
     return optIn ?? null;
+  }
+
+  async listFor(uid: string): Promise<readonly OptIn[]> {
+    return this.#database.transact(["optIns"], "readonly", (transaction) =>
+      requestResult<OptIn[]>(transaction.objectStore("optIns").index("uid").getAll(uid)),
+    );
   }
 
   async listForDay(dayId: string): Promise<readonly OptIn[]> {

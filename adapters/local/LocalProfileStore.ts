@@ -1,13 +1,14 @@
 import type { Clock } from "../../domain/ports/Clock";
+import type { ProfileRecords } from "../../domain/ports/ProfileRecords";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { NewProfile, ProfileChanges, ProfileDocument } from "../../domain/profile/UserProfile";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /**
- * Profile documents in IndexedDB, keyed by account id: the offline stand-in for Firestore `users`.
- * Its clock stands for the server's: it sets the times.
+ * Profile documents in IndexedDB, keyed by account id: the offline stand-in for Firestore `users`,
+ * for the student and for the system (erasure, suspension). Its clock stands for the server's: it sets the times.
  */
-export class LocalProfileStore implements ProfileStore {
+export class LocalProfileStore implements ProfileStore, ProfileRecords {
   readonly #database: LocalDatabase;
   readonly #clock: Clock;
 
@@ -27,7 +28,9 @@ export class LocalProfileStore implements ProfileStore {
     const now = this.#clock.now();
     await this.#database.transact(["profiles"], "readwrite", async (transaction) => {
       await requestResult(
-        transaction.objectStore("profiles").put({ ...profile, created_at: now, last_active: now }, uid),
+        transaction
+          .objectStore("profiles")
+          .put({ ...profile, created_at: now, last_active: now, adult_confirmed_at: now }, uid),
       );
     });
   }
@@ -39,6 +42,20 @@ export class LocalProfileStore implements ProfileStore {
 
   async markActive(uid: string): Promise<void> {
     await this.#update(uid, { last_active: this.#clock.now() });
+  }
+
+  async confirmAdult(uid: string): Promise<void> {
+    await this.#update(uid, { adult_confirmed_at: this.#clock.now() });
+  }
+
+  async remove(uid: string): Promise<void> {
+    await this.#database.transact(["profiles"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("profiles").delete(uid));
+    });
+  }
+
+  async suspend(uid: string, until: number, reason: string): Promise<void> {
+    await this.#update(uid, { suspended_until: until, suspension_reason: reason });
   }
 
   async #update(uid: string, fields: Record<string, unknown>): Promise<void> {

@@ -18,6 +18,7 @@ export class ManualClock implements Clock, ClockControl {
   #now: number;
   #nextId = 1;
   readonly #timers = new Map<number, Timer>();
+  readonly #jumpListeners = new Set<() => void>();
 
   constructor(start: number | Date) {
     this.#now = typeof start === "number" ? start : start.getTime();
@@ -50,13 +51,27 @@ export class ManualClock implements Clock, ClockControl {
     this.#now = target;
   }
 
+  /** Jumps to `instant` (firing the timers due on the way), then tells those who watch for jumps. */
   skipTo(instant: number): void {
     if (instant > this.#now) this.advanceBy(instant - this.#now);
+    this.#jumped();
   }
 
-  /** Back to where the clock started (without firing anything). */
+  /** Back to where the clock started (without firing any timer); a jump. */
   reset(): void {
     this.#now = this.#start;
+    this.#jumped();
+  }
+
+  onJump(listener: () => void): Unsubscribe {
+    this.#jumpListeners.add(listener);
+    return () => {
+      this.#jumpListeners.delete(listener);
+    };
+  }
+
+  #jumped(): void {
+    for (const listener of [...this.#jumpListeners]) listener();
   }
 
   offset(): number {

@@ -1,25 +1,40 @@
+import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { Backoffice } from "../../domain/ports/Backoffice";
+import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Clock } from "../../domain/ports/Clock";
 import type { DemoCohort } from "../../domain/ports/DemoCohort";
 import type { Identity } from "../../domain/ports/Identity";
+import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { Mailbox } from "../../domain/ports/Mailbox";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../domain/ports/OptInStore";
+import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../domain/ports/ReportStore";
+import type { ReviewDesk } from "../../domain/ports/ReviewDesk";
+import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
+import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
+import { personalDataParts } from "../../domain/privacy/personalDataParts";
+import { ReviewReports } from "../../domain/trust/ReviewReports";
 import { LocalBackoffice } from "./LocalBackoffice";
+import { LocalChangeSignal } from "./LocalChangeSignal";
+import { LocalChatStore } from "./LocalChatStore";
 import { LocalDatabase } from "./LocalDatabase";
 import { LocalDemoCohort } from "./LocalDemoCohort";
 import { LocalIdentity } from "./LocalIdentity";
+import { LocalLocationShare } from "./LocalLocationShare";
 import { LocalMailbox } from "./LocalMailbox";
 import { LocalMailer } from "./LocalMailer";
 import { LocalMatchStore } from "./LocalMatchStore";
 import { LocalMealSchedule } from "./LocalMealSchedule";
+import { LocalOperatorAlerts } from "./LocalOperatorAlerts";
 import { LocalOptInStore } from "./LocalOptInStore";
+import { LocalPersonalDataService } from "./LocalPersonalDataService";
 import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
+import { LocalReviewDesk } from "./LocalReviewDesk";
 
 export interface LocalBackend {
   readonly identity: Identity;
@@ -29,33 +44,110 @@ export interface LocalBackend {
   readonly optInStore: OptInStore;
   readonly matchStore: MatchStore;
   readonly reportStore: ReportStore;
+  readonly chatStore: ChatStore;
+  readonly locationShare: LocationShare;
   readonly backoffice: Backoffice;
   readonly demoCohort: DemoCohort;
+  readonly personalData: PersonalDataService;
+  readonly reviewDesk: ReviewDesk;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
 export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clock): LocalBackend {
   const database = new LocalDatabase(indexedDB);
   const mailbox = new LocalMailbox(database);
+  const mailer = new LocalMailer(mailbox, clock);
+  const identity = new LocalIdentity(database, mailbox, clock);
+  const signal = new LocalChangeSignal();
+  const chats = new LocalChatStore(database, clock, signal);
+  const locations = new LocalLocationShare(database, clock, signal);
   const stores = {
     profiles: new LocalProfileStore(database, clock),
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database),
-    reports: new LocalReportStore(database),
+    reports: new LocalReportStore(database, clock, signal),
     places: new LocalPlaceDirectory(),
-    mailer: new LocalMailer(mailbox, clock),
+    mailer,
     schedule: new LocalMealSchedule(),
     cohort: new LocalDemoCohort(database),
+    operators: new LocalOperatorAlerts(mailer),
+    locations,
   };
+  const { personalData, reviewDesk } = accountSystem(database, identity, mailbox, { ...stores, chats }, clock);
   return {
-    identity: new LocalIdentity(database, mailbox, clock),
+    identity,
     profileStore: stores.profiles,
     mailbox,
     mealSchedule: stores.schedule,
     optInStore: stores.optIns,
     matchStore: stores.matches,
     reportStore: stores.reports,
-    backoffice: new LocalBackoffice({ ...stores, studentMatches: stores.matches, clock }),
+    chatStore: chats,
+    locationShare: locations,
+    backoffice: new LocalBackoffice({
+      ...stores,
+      studentMatches: stores.matches,
+      reportRecords: stores.reports,
+      matchRecords: stores.matches,
+      conversations: chats,
+      clock,
+    }),
     demoCohort: stores.cohort,
+    personalData,
+    reviewDesk,
+  };
+}
+
+/**
+ * The system's side of a student's own data (download, deletion) and of the trust and safety
+ * console, run in the browser on the same domain code as the Cloud Functions.
+ */
+export function accountSystem(
+  database: LocalDatabase,
+  identity: LocalIdentity,
+  mailbox: LocalMailbox,
+  stores: {
+    readonly profiles: LocalProfileStore;
+    readonly optIns: LocalOptInStore;
+    readonly matches: LocalMatchStore;
+    readonly reports: LocalReportStore;
+    readonly chats: LocalChatStore;
+    readonly mailer: LocalMailer;
+    readonly schedule: LocalMealSchedule;
+    readonly locations: LocalLocationShare;
+  },
+  clock: Clock,
+) {
+  const settle = new SettleMatch({ ...stores, clock });
+  const parts = personalDataParts({
+    matches: stores.matches,
+    conversations: stores.chats,
+    reports: stores.reports,
+    rounds: stores.matches,
+    optIns: stores.optIns,
+    mail: mailbox,
+    profiles: stores.profiles,
+    locations: stores.locations,
+    settleMatch: (matchId) => settle.execute(matchId),
+  });
+  const eraser = new ErasePersonalData(parts, identity, clock);
+  const reviews = new ReviewReports({
+    reviews: stores.reports,
+    matches: stores.matches,
+    conversations: stores.chats,
+    profiles: stores.profiles,
+    accounts: identity,
+    mailer: stores.mailer,
+    clock,
+    eraseAccount: (subject) => eraser.execute(subject, () => crypto.randomUUID()),
+    settleMatch: (matchId) => settle.execute(matchId),
+  });
+  const exporter = new ExportPersonalData(parts, clock);
+  return {
+    exporter,
+    eraser,
+    reviews,
+    personalData: new LocalPersonalDataService(identity, exporter, eraser),
+    reviewDesk: new LocalReviewDesk(database, reviews),
   };
 }

@@ -16,8 +16,9 @@ import { normalizeEmail } from "./schoolEmail";
  * Beyond the spec's lumping of all failures together: an unverified address is
  * told to verify rather than that its password is wrong, and a verified account
  * whose profile was never written (its sign-up tab closed before it noticed the
- * verification) gets the default profile, as at a first verified login (§3).
- * Each call to the backend has a time-out; recording `last_active` is best effort.
+ * verification) gets the default profile, as at a first verified login (§3), once the student
+ * confirms they are 18 or older (`confirmedAdult`: the login form asks when this fails with
+ * "age-not-confirmed"). Each call to the backend has a time-out; recording `last_active` is best effort.
  */
 export class LogIn {
   readonly #identity: Identity;
@@ -36,7 +37,7 @@ export class LogIn {
     this.#logger = logger;
   }
 
-  async execute(email: string, password: string): Promise<SessionUser> {
+  async execute(email: string, password: string, { confirmedAdult = false } = {}): Promise<SessionUser> {
     const attempt = ++this.#attempts;
     try {
       const account = await withBackendTimeout(
@@ -49,7 +50,11 @@ export class LogIn {
       );
       if (!account.emailVerified) throw new LogInError("email-not-verified");
       const ports = { profiles: this.#profiles, session: this.#session, clock: this.#clock, logger: this.#logger };
-      const user = await openSession(account, ports, { fillInExisting: () => false, markActive: true });
+      const user = await openSession(account, ports, {
+        fillInExisting: () => false,
+        markActive: true,
+        adultConfirmed: confirmedAdult,
+      });
       if (user === null) throw new LogInError("unexpected");
       return user;
     } catch (error) {

@@ -10,7 +10,7 @@ import { withBackendTimeout } from "../shared/backendTimeout";
 import { SignUpError, signUpFailureOf } from "./accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "./accountRules";
 import { openSession } from "./openSession";
-import { normalizeEmail } from "./schoolEmail";
+import { normalizeEmail, schoolEmailProblem } from "./schoolEmail";
 
 /**
  * Sign up and verify (spec §4 Signup): create the account, send the verification
@@ -25,6 +25,8 @@ export class SignUpAndVerify {
   readonly #logger: Logger;
   readonly #visibility: AppVisibility;
   #stopPolling: Unsubscribe = () => {};
+  /** The sign-up's "I am 18 or older": the profile written once the address is verified records it. */
+  #adultConfirmed = false;
 
   constructor(
     identity: Identity,
@@ -42,8 +44,16 @@ export class SignUpAndVerify {
     this.#visibility = visibility;
   }
 
-  /** Creates the account and sends the verification email, whose link returns to `returnUrl`. */
-  async signUp(email: string, password: string, returnUrl: string): Promise<void> {
+  /**
+   * Creates the account and sends the verification email, whose link returns to `returnUrl`.
+   * `confirmedAdult`: the student ticked "I am 18 or older"; nothing is created without it.
+   */
+  async signUp(email: string, password: string, returnUrl: string, confirmedAdult: boolean): Promise<void> {
+    // The form checks these as the student types; a caller that skips the form meets them here.
+    const problem = schoolEmailProblem(email);
+    if (problem !== null) throw new SignUpError(problem === "email-not-school" ? "email-not-school" : "email-invalid");
+    if (!confirmedAdult) throw new SignUpError("age-not-confirmed");
+    this.#adultConfirmed = true;
     try {
       await withBackendTimeout(this.#clock, this.#identity.createAccount(normalizeEmail(email), password));
       await withBackendTimeout(this.#clock, this.#identity.sendVerificationEmail(returnUrl));
@@ -105,9 +115,28 @@ export class SignUpAndVerify {
     return stop;
   }
 
+  /**
+   * The address of a sign-up still waiting for its verification (the waiting page was reloaded):
+   * the provider's signed-in account, if it is not verified yet; null otherwise, or if nobody answers.
+   * `confirmedAdult`: that sign-up had "I am 18 or older" ticked (the tab's own sign-up, which
+   * needed it): the profile written once the address is verified records it.
+   */
+  async pendingAddress({ confirmedAdult = false } = {}): Promise<string | null> {
+    try {
+      const account = await withBackendTimeout(this.#clock, this.#identity.currentAccount());
+      if (account === null || account.emailVerified) return null;
+      this.#adultConfirmed = confirmedAdult;
+      return account.email;
+    } catch (error) {
+      this.#logger.warn("Looking for a sign-up waiting for its verification failed", error);
+      return null;
+    }
+  }
+
   /** "Restart sign up": stop waiting, clear the session and sign out. */
   async restart(): Promise<void> {
     this.#stopPolling();
+    this.#adultConfirmed = false;
     await this.#session.end();
   }
 
@@ -118,6 +147,7 @@ export class SignUpAndVerify {
     return openSession(account, ports, {
       fillInExisting: (stored) => stored.emailVerified === undefined,
       markActive: false,
+      adultConfirmed: this.#adultConfirmed,
       stillWanted,
     });
   }

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "./accountRules";
-import { isSchoolEmail } from "./schoolEmail";
+import { schoolEmailProblem } from "./schoolEmail";
 
 /** What the sign-up form holds (spec §2 /signup). */
 export interface SignUpForm {
@@ -8,24 +8,28 @@ export interface SignUpForm {
   readonly confirmPassword: string;
   readonly acceptedTerms: boolean;
   readonly acceptedPrivacy: boolean;
+  /** "I am 18 or older" (spec §1, §5: members must be at least MINIMUM_AGE_YEARS). */
+  readonly confirmedAdult: boolean;
 }
 
 /** Problems shown under a field while the student types (spec §5). */
-export type LiveProblem = "email-not-school" | "password-too-short" | "passwords-differ";
+export type LiveProblem = "email-not-school" | "email-malformed" | "password-too-short" | "passwords-differ";
 
 /** Problems a submit reports, one at a time, in the spec's order (spec §5). */
 export type SubmitProblem =
   | "email-missing"
   | "email-not-school"
+  | "email-malformed"
   | "password-missing"
   | "password-too-short"
   | "confirmation-missing"
   | "passwords-differ"
   | "terms-not-accepted"
-  | "privacy-not-accepted";
+  | "privacy-not-accepted"
+  | "age-not-confirmed";
 
 export interface LiveProblems {
-  readonly email: "email-not-school" | null;
+  readonly email: "email-not-school" | "email-malformed" | null;
   readonly password: "password-too-short" | null;
   readonly confirmPassword: "passwords-differ" | null;
 }
@@ -36,12 +40,13 @@ export const emptySignUpForm: SignUpForm = {
   confirmPassword: "",
   acceptedTerms: false,
   acceptedPrivacy: false,
+  confirmedAdult: false,
 };
 
 /** An empty field shows nothing while typing; the submit check reports it instead. */
 export function liveProblems(form: SignUpForm): LiveProblems {
   return {
-    email: form.email.trim() !== "" && !isSchoolEmail(form.email) ? "email-not-school" : null,
+    email: form.email.trim() === "" ? null : schoolEmailProblem(form.email),
     password: form.password !== "" && form.password.length < PASSWORD_MIN_LENGTH ? "password-too-short" : null,
     confirmPassword: form.confirmPassword !== "" && form.confirmPassword !== form.password ? "passwords-differ" : null,
   };
@@ -57,6 +62,7 @@ export function firstSubmitProblem(form: SignUpForm): SubmitProblem | null {
   if (live.confirmPassword) return live.confirmPassword;
   if (!form.acceptedTerms) return "terms-not-accepted";
   if (!form.acceptedPrivacy) return "privacy-not-accepted";
+  if (!form.confirmedAdult) return "age-not-confirmed";
   return null;
 }
 
@@ -65,11 +71,15 @@ export function isReadyToSubmit(form: SignUpForm): boolean {
   return firstSubmitProblem(form) === null;
 }
 
+/** The boxes to tick below the fields: the two agreements, then the age. */
+export type UnmetAgreement = "terms-not-accepted" | "privacy-not-accepted" | "age-not-confirmed";
+const AGREEMENTS: readonly SubmitProblem[] = ["terms-not-accepted", "privacy-not-accepted", "age-not-confirmed"];
+
 /**
- * What still keeps a filled-in form from being sent: the first agreement not yet ticked, once
- * every field is filled and valid (the fields' own problems show under them). Null otherwise.
+ * What still keeps a filled-in form from being sent: the first box not yet ticked, once every
+ * field is filled and valid (the fields' own problems show under them). Null otherwise.
  */
-export function unmetAgreement(form: SignUpForm): "terms-not-accepted" | "privacy-not-accepted" | null {
+export function unmetAgreement(form: SignUpForm): UnmetAgreement | null {
   const problem = firstSubmitProblem(form);
-  return problem === "terms-not-accepted" || problem === "privacy-not-accepted" ? problem : null;
+  return problem !== null && AGREEMENTS.includes(problem) ? (problem as UnmetAgreement) : null;
 }

@@ -33,6 +33,14 @@ export class AccountDisabledError extends Error {
   override readonly name = "AccountDisabledError";
 }
 
+/**
+ * Log-in: the account has no profile yet (its sign-up tab closed before it saw the verification),
+ * and a profile is created only once the student confirms they are 18 or older: ask, then log in again.
+ */
+export class AdultConfirmationNeededError extends Error {
+  override readonly name = "AdultConfirmationNeededError";
+}
+
 /** Any call: the provider refuses more attempts from this device or account for a while. */
 export class TooManyAttemptsError extends Error {
   override readonly name = "TooManyAttemptsError";
@@ -48,7 +56,12 @@ type CommonFailure =
   | "storage-outdated"
   | "unexpected";
 
-export type LogInFailure = "invalid-credentials" | "email-not-verified" | "account-disabled" | CommonFailure;
+export type LogInFailure =
+  | "invalid-credentials"
+  | "email-not-verified"
+  | "account-disabled"
+  | "age-not-confirmed"
+  | CommonFailure;
 
 export class LogInError extends Error {
   override readonly name = "LogInError";
@@ -60,7 +73,14 @@ export class LogInError extends Error {
   }
 }
 
-export type SignUpFailure = "email-in-use" | "email-invalid" | "weak-password" | CommonFailure;
+/** `email-not-school` and `email-invalid` are also the domain's own rule (`schoolEmailProblem`), checked before any call. */
+export type SignUpFailure =
+  | "email-in-use"
+  | "email-not-school"
+  | "email-invalid"
+  | "weak-password"
+  | "age-not-confirmed"
+  | CommonFailure;
 
 export class SignUpError extends Error {
   override readonly name = "SignUpError";
@@ -87,6 +107,7 @@ export function logInFailureOf(error: unknown): LogInFailure {
   if (error instanceof LogInError) return error.reason;
   if (error instanceof InvalidCredentialsError) return "invalid-credentials";
   if (error instanceof AccountDisabledError) return "account-disabled";
+  if (error instanceof AdultConfirmationNeededError) return "age-not-confirmed";
   return commonFailureOf(error);
 }
 

@@ -53,9 +53,11 @@ export class AddDemoStudents {
     const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const existing = await cohort.list();
+    // Names are dealt from a shuffled list, not drawn: no name twice until every one has been used.
+    const firstNames = shuffled(DEMO_FIRST_NAMES, random);
     const students = Array.from({ length: count }, (_, index) => {
       const number = existing.length + index + 1;
-      const firstName = pick(DEMO_FIRST_NAMES);
+      const firstName = firstNames[(number - 1) % firstNames.length] as string;
       const lastName = pick(DEMO_LAST_NAMES);
       const roll = random();
       const behaviour: DemoBehaviour =
@@ -104,4 +106,14 @@ export class AddDemoStudents {
     await cohort.add(students.map(({ uid, behaviour }) => ({ uid, behaviour })));
     return students.length;
   }
+}
+
+/** A copy of `list` in a random order (Fisher–Yates, on the seeded generator). */
+function shuffled<T>(list: readonly T[], random: () => number): T[] {
+  const copy = [...list];
+  for (let index = copy.length - 1; index > 0; index--) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
 }

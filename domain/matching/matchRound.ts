@@ -1,8 +1,8 @@
 import { formGroups } from "./groups";
 import type { MatchCandidate, MatchGroup, MatchRoundInput, MatchRoundResult } from "./model";
 import { type PairingOptions, pairSchool } from "./pairing";
-import { idsOfPairKey } from "./pairKey";
-import { compareCodeUnits, SchoolGraph } from "./schoolGraph";
+import { compareCodeUnits } from "./schoolGraph";
+import { schoolGraphsOfRound } from "./schoolGraphsOfRound";
 
 export type { MatchCandidate, MatchGroup, MatchRoundInput, MatchRoundResult } from "./model";
 export type { GraphChoice, PairingOptions } from "./pairing";
@@ -17,7 +17,7 @@ export type { GraphChoice, PairingOptions } from "./pairing";
  *    least one shared slot, not excluded, weighted by pairWeight.ts (priority students carry a
  *    bonus). Large schools use a sparse candidate graph (pairing.ts, candidateGraph.ts).
  * 2. Trios: a student left over may join a pair they are compatible with (groups.ts).
- * 3. Slots: each group meets at a slot all its members share, spread over the slots (groups.ts).
+ * 3. Slots: each group meets at a slot all its members share, spread over the slots (assignSlots.ts).
  * Whoever is still alone is in `unmatched`: "no match this time, you are first next round".
  *
  * Throws if two candidates have the same id.
@@ -25,7 +25,7 @@ export type { GraphChoice, PairingOptions } from "./pairing";
 export function matchRound(input: MatchRoundInput, options: PairingOptions = {}): MatchRoundResult {
   const groups: MatchGroup[] = [];
   const unmatched: string[] = [];
-  for (const graph of schoolGraphs(input)) {
+  for (const graph of schoolGraphsOfRound(input)) {
     const mate = pairSchool(graph, options);
     const school = formGroups(graph, mate);
     for (const group of school.groups) {
@@ -60,7 +60,7 @@ export function matchPairs(input: MatchRoundInput, options: PairingOptions = {})
   const pairs: [string, string][] = [];
   const unpaired: string[] = [];
   let weight = 0;
-  for (const graph of schoolGraphs(input)) {
+  for (const graph of schoolGraphsOfRound(input)) {
     const mate = pairSchool(graph, options);
     mate.forEach((j, i) => {
       const id = (graph.students[i] as MatchCandidate).id;
@@ -74,33 +74,4 @@ export function matchPairs(input: MatchRoundInput, options: PairingOptions = {})
   pairs.sort((a, b) => compareCodeUnits(a[0], b[0]));
   unpaired.sort(compareCodeUnits);
   return { pairs, weight, unpaired };
-}
-
-/** The round's schools (in order of their names), each with its students sorted by id. */
-function schoolGraphs(input: MatchRoundInput): SchoolGraph[] {
-  const sorted = [...input.candidates].sort((a, b) => compareCodeUnits(a.id, b.id));
-  sorted.forEach((candidate, i) => {
-    if (i > 0 && (sorted[i - 1] as MatchCandidate).id === candidate.id) {
-      throw new Error(`matchRound: candidate ${JSON.stringify(candidate.id)} appears twice`);
-    }
-  });
-  const excludedPartners = new Map<string, string[]>();
-  for (const key of input.excludedPairs) {
-    const ids = idsOfPairKey(key);
-    if (!ids) continue; // not a pairKey: it cannot name a pair of candidates
-    const [a, b] = ids;
-    pushTo(excludedPartners, a, b);
-    pushTo(excludedPartners, b, a);
-  }
-  const bySchool = new Map<string, MatchCandidate[]>();
-  for (const candidate of sorted) pushTo(bySchool, candidate.school, candidate);
-  return [...bySchool.keys()]
-    .sort(compareCodeUnits)
-    .map((school) => new SchoolGraph(bySchool.get(school) as MatchCandidate[], excludedPartners));
-}
-
-function pushTo<T>(lists: Map<string, T[]>, key: string, item: T): void {
-  const list = lists.get(key);
-  if (list) list.push(item);
-  else lists.set(key, [item]);
 }

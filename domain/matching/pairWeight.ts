@@ -72,9 +72,20 @@ export function pairWeightOfCounts(
   return (
     SHARED_SLOT_WEIGHT +
     EXTRA_SHARED_SLOT_WEIGHT * Math.min(Math.max(sharedSlots - 1, 0), MAX_EXTRA_SHARED_SLOTS_COUNTED) +
-    SHARED_INTEREST_WEIGHT * Math.min(sharedInterests, MAX_SHARED_INTERESTS_COUNTED) +
-    (sharedDietaryNeed ? DIETARY_MATCH_WEIGHT : 0) +
+    sharedTasteWeight(sharedInterests, sharedDietaryNeed) +
     PRIORITY_BONUS * priorityMembers
+  );
+}
+
+/**
+ * The part of a pair's weight that says how well two people will get on at a meal, whatever the
+ * time: shared interests (capped) and a shared dietary need. The seating of tables scores pairs
+ * with it too (tableCompatibility.ts).
+ */
+export function sharedTasteWeight(sharedInterests: number, sharedDietaryNeed: boolean): number {
+  return (
+    SHARED_INTEREST_WEIGHT * Math.min(sharedInterests, MAX_SHARED_INTERESTS_COUNTED) +
+    (sharedDietaryNeed ? DIETARY_MATCH_WEIGHT : 0)
   );
 }
 

@@ -1,3 +1,4 @@
+import { augmentToMaximumCardinality } from "./augmentToMaximumCardinality";
 import { denseEdges, type PackedEdges, sparseEdges } from "./candidateGraph";
 import { maximumWeightMatchingPacked } from "./maximumWeightMatching";
 import type { SchoolGraph } from "./schoolGraph";
@@ -33,6 +34,11 @@ export interface PairingOptions {
  * Pairs the students of one school: a maximum-cardinality, maximum-weight matching of the candidate
  * graph, solved per connected component, then improved by local moves against the full graph
  * (which only matter when the candidate graph was sparse). Returns mate: mate[i] is i's partner, or -1.
+ *
+ * After a sparse solve, the augmenting paths left in the full graph are searched for as well
+ * (augmentToMaximumCardinality.ts), so that as many students are paired as the full graph allows
+ * at every size, then the local moves run again to win back weight around the paths flipped.
+ * The dense solve is of maximum cardinality already.
  */
 export function pairSchool(graph: SchoolGraph, options: PairingOptions = {}): Int32Array {
   const choice = options.graph ?? "auto";
@@ -42,6 +48,7 @@ export function pairSchool(graph: SchoolGraph, options: PairingOptions = {}): In
     : sparseEdges(graph, options.partnersPerStudent ?? SPARSE_PARTNERS_PER_STUDENT);
   const mate = matchByComponent(graph.size, edges);
   improveLocally(graph, mate);
+  if (!dense && augmentToMaximumCardinality(graph, mate) > 0) improveLocally(graph, mate);
   return mate;
 }
 

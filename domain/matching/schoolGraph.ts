@@ -1,5 +1,5 @@
 import type { MatchCandidate } from "./model";
-import { PRIORITY_BONUS, pairWeightOfCounts, tagSet } from "./pairWeight";
+import { PRIORITY_BONUS, pairWeightOfCounts, sharedTasteWeight, tagSet } from "./pairWeight";
 
 /**
  * The students of one school as numbers and bit sets, so that the weight of a pair costs a few
@@ -111,19 +111,45 @@ export class SchoolGraph {
     }
     const sharedSlots = this.sharedSlotCount(i, j);
     if (sharedSlots === 0 || i === j) return -1;
-    let sharedInterests = 0;
-    const iw = this.interestWords;
-    for (let x = 0; x < iw; x++) {
-      sharedInterests += popCount(
-        (this.interestBits[i * iw + x] as number) & (this.interestBits[j * iw + x] as number),
+    return pairWeightOfCounts(sharedSlots, this.sharedInterestCount(i, j), this.shareDietaryNeed(i, j), 0);
+  }
+
+  /** How well i and j would get on at a meal, whatever the time (pairWeight.ts' sharedTasteWeight). */
+  tasteWeight(i: number, j: number): number {
+    if (this.oneWordEach) {
+      return sharedTasteWeight(
+        popCount((this.interestBits[i] as number) & (this.interestBits[j] as number)),
+        ((this.dietBits[i] as number) & (this.dietBits[j] as number)) !== 0,
       );
     }
-    let sharedDiet = false;
-    const dw = this.dietWords;
-    for (let x = 0; x < dw && !sharedDiet; x++) {
-      sharedDiet = ((this.dietBits[i * dw + x] as number) & (this.dietBits[j * dw + x] as number)) !== 0;
+    return sharedTasteWeight(this.sharedInterestCount(i, j), this.shareDietaryNeed(i, j));
+  }
+
+  private sharedInterestCount(i: number, j: number): number {
+    let count = 0;
+    const words = this.interestWords;
+    for (let x = 0; x < words; x++) {
+      count += popCount((this.interestBits[i * words + x] as number) & (this.interestBits[j * words + x] as number));
     }
-    return pairWeightOfCounts(sharedSlots, sharedInterests, sharedDiet, 0);
+    return count;
+  }
+
+  private shareDietaryNeed(i: number, j: number): boolean {
+    const words = this.dietWords;
+    for (let x = 0; x < words; x++) {
+      if (((this.dietBits[i * words + x] as number) & (this.dietBits[j * words + x] as number)) !== 0) return true;
+    }
+    return false;
+  }
+
+  /** Whether student i can make slot index `slot`. */
+  canMake(i: number, slot: number): boolean {
+    return ((this.slotBits[i * this.slotWords + (slot >>> 5)] as number) & (1 << (slot & 31))) !== 0;
+  }
+
+  /** Every excluded pair of the school once, as [i, j] with i < j. */
+  excludedPairs(): [number, number][] {
+    return [...this.excluded].map((key) => [Math.floor(key / this.size), key % this.size]);
   }
 
   /** The weight of i and j as a pair, or -1 if they cannot be one (no shared slot, or excluded). */

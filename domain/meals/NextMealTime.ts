@@ -2,6 +2,7 @@ import type { Clock } from "../ports/Clock";
 import type { Logger } from "../ports/Logger";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { Unsubscribe } from "../ports/Unsubscribe";
+import { withBackendTimeout } from "../shared/backendTimeout";
 import { mealCalendarEvent } from "./calendarEvent";
 import { type Countdown, countdownAt } from "./countdown";
 import type { MealTime } from "./MealTime";
@@ -21,8 +22,9 @@ export interface CountdownWatch {
 
 /**
  * Next meal time (spec §4 Dashboard countdown): loads the schedule, then computes the countdown
- * at once and every 60 s for as long as someone watches. A schedule that fails to load is asked
- * again after 2 s, then twice as long each time, up to a minute apart.
+ * at once, every 60 s, and whenever the clock jumps (a skip, a device waking) for as long as
+ * someone watches. A schedule that fails to load, or gives no answer within the backend's
+ * time-out, is asked again after 2 s, then twice as long each time, up to a minute apart.
  */
 export class NextMealTime {
   readonly #schedule: MealSchedule;
@@ -39,19 +41,22 @@ export class NextMealTime {
     let stopped = false;
     let loading = false;
     let cancelTimer: Unsubscribe = () => {};
+    let stopFollowingJumps: Unsubscribe = () => {};
     let retryDelay = SCHEDULE_RETRY_FIRST_DELAY_MS;
     const load = () => {
       if (stopped || loading) return;
       loading = true;
       cancelTimer();
       listener({ status: "loading" });
-      this.#schedule.read().then(
+      withBackendTimeout(this.#clock, this.#schedule.read()).then(
         (calendar) => {
           loading = false;
           if (stopped) return;
           const tick = () => listener({ status: "ready", countdown: countdownAt(calendar, this.#clock.now()) });
           tick();
           cancelTimer = this.#clock.every(COUNTDOWN_REFRESH_INTERVAL_MS, tick);
+          stopFollowingJumps();
+          stopFollowingJumps = this.#clock.onJump?.(tick) ?? (() => {});
         },
         (error: unknown) => {
           loading = false;
@@ -68,6 +73,7 @@ export class NextMealTime {
       stop: () => {
         stopped = true;
         cancelTimer();
+        stopFollowingJumps();
       },
       retryNow: () => {
         retryDelay = SCHEDULE_RETRY_FIRST_DELAY_MS;

@@ -3,21 +3,27 @@ import type { Clock } from "../ports/Clock";
 import type { MatchStore } from "../ports/MatchStore";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { OptInStore } from "../ports/OptInStore";
+import type { ProfileStore } from "../ports/ProfileStore";
 import { isProfileComplete } from "../profile/ProfileEdit";
+import { readStoredProfile } from "../profile/storedProfile";
+import type { StoredProfile } from "../profile/UserProfile";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
 import { mealDayById, optInClosesAt, optInOpensAt } from "./MealDay";
+import { isSuspended, whyNotMatchable } from "./matchingEligibility";
 import { MeetupError } from "./meetupErrors";
 import { WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import { noShowPauseUntil } from "./noShows";
 import { schoolOf } from "./schoolOf";
+import { waitlistClosedFor } from "./waitlistAccess";
 
 export interface JoinMealDayPorts {
   readonly session: Session;
   readonly schedule: MealSchedule;
   readonly optIns: OptInStore;
   readonly matches: MatchStore;
+  readonly profiles: ProfileStore;
   readonly backoffice: Backoffice;
   readonly clock: Clock;
 }
@@ -45,6 +51,7 @@ export class JoinMealDay {
       const chosen = [...new Set(slots)].sort((a, b) => a - b);
       if (chosen.length === 0) throw new MeetupError("no-slots");
       if (chosen.some((slot) => !day.slots.includes(slot))) throw new MeetupError("not-a-slot");
+      if (isSuspended(await this.#storedProfile(user.uid), now)) throw new MeetupError("suspended");
       if (noShowPauseUntil(user.uid, await this.#ports.matches.listForStudent(user.uid), now) !== null) {
         throw new MeetupError("paused-for-no-shows");
       }
@@ -69,7 +76,11 @@ export class JoinMealDay {
     });
   }
 
-  /** Waits for a place at these later slots of the day (after matching); an empty list leaves the waitlist. */
+  /**
+   * Waits for a place at these later slots of the day (after matching); an empty list leaves the
+   * waitlist. Refused to whom the waitlist would pass over (MatchWaitlist): an incomplete profile,
+   * a pause, too many late cancellations that day.
+   */
   async waitFor(dayId: string, slots: readonly EpochMillis[]): Promise<void> {
     const user = currentStudent(this.#ports.session);
     const now = this.#ports.clock.now();
@@ -79,6 +90,14 @@ export class JoinMealDay {
       const chosen = [...new Set(slots)].sort((a, b) => a - b);
       if (chosen.some((slot) => !day.slots.includes(slot))) throw new MeetupError("not-a-slot");
       if (chosen.some((slot) => slot - WAITLIST_MIN_NOTICE_MS <= now)) throw new MeetupError("too-late");
+      if (chosen.length > 0) {
+        const mine = await this.#ports.matches.listForStudent(user.uid);
+        const profile = { ...user, ...(await this.#storedProfile(user.uid)) };
+        const reason = whyNotMatchable(profile, noShowPauseUntil(user.uid, mine, now), now);
+        if (reason !== null) throw new MeetupError(reason);
+        const dayMatches = mine.filter((match) => match.dayId === dayId);
+        if (waitlistClosedFor(user.uid, dayMatches)) throw new MeetupError("waitlist-closed");
+      }
       const optIn = await this.#ports.optIns.find(dayId, user.uid);
       await this.#ports.optIns.save({
         dayId,
@@ -90,6 +109,12 @@ export class JoinMealDay {
       });
       await this.#ports.backoffice.afterWaitlistChanged(dayId);
     });
+  }
+
+  /** The profile as stored now: a suspension comes from the team, not from this device's copy. */
+  async #storedProfile(uid: string): Promise<StoredProfile> {
+    const stored = await this.#ports.profiles.read(uid);
+    return stored === null ? {} : readStoredProfile(stored);
   }
 
   async #openDay(dayId: string, now: EpochMillis) {

@@ -55,22 +55,68 @@ export interface Match {
   readonly createdAt: EpochMillis;
   /** How it came about: the day's matching, or the waitlist after another match was called off. */
   readonly origin: "round" | "waitlist";
-  /** The members' school addresses, written once every member has said "meet again". */
-  readonly contacts: Readonly<Record<string, string>> | null;
-  /** The notices the system has sent about this match ("reminder", "called-off", "cancelled:<uid>"), each once. */
+  /**
+   * What the system has done about this match, each once: the notices sent ("reminder",
+   * "called-off", "cancelled:<uid>") and "contacts" once the members' addresses were revealed to
+   * each other (each member's are kept apart from the match: MatchStore.contactsOf).
+   */
   readonly notices: readonly string[];
 }
+
+/** The notice marking a match whose members' addresses have been revealed ("Your people"). */
+export const CONTACTS_REVEALED = "contacts";
 
 /** The id of a match: its day and its members, sorted. */
 export function matchIdOf(dayId: string, memberIds: readonly string[]): string {
   return `${dayId}_${[...memberIds].sort().join("_")}`;
 }
 
-/** What a round of matching did for a meal day: when it ran, and who was left without a match. */
+/**
+ * Why a student who opted in was not matched this round:
+ * - no-partner: nobody they could meet shared a time with them ("you're first in line next round");
+ * - no-place: their school has no place to meet yet (the operator is told; first in line too);
+ * - snoozed: they paused matching; paused-for-no-shows: the no-show policy paused it;
+ * - profile-incomplete: no first name, class level or meal time (changed after opting in);
+ * - suspended: the trust and safety team suspended their account.
+ */
+export type NoMatchReason =
+  | "no-partner"
+  | "no-place"
+  | "snoozed"
+  | "paused-for-no-shows"
+  | "profile-incomplete"
+  | "suspended";
+
+/** What a round of matching did for a meal day: when it ran, its matches, and who was not matched and why. */
 export interface RoundOutcome {
   readonly dayId: string;
   readonly ranAt: EpochMillis;
   readonly matchIds: readonly string[];
-  /** "No match this time": these students go first next round. */
-  readonly unmatched: readonly string[];
+  /** Every student who opted in and was not matched, by uid. */
+  readonly notMatched: Readonly<Record<string, NoMatchReason>>;
+  /** Schools whose students could not be matched for want of a place (neither their own nor the default). */
+  readonly schoolsWithoutPlace: readonly string[];
+}
+
+/** Those a round left out through no doing of their own: they go first next round. */
+export function firstInLineAfter(outcome: RoundOutcome): string[] {
+  return Object.entries(outcome.notMatched)
+    .filter(([, reason]) => reason === "no-partner" || reason === "no-place")
+    .map(([uid]) => uid)
+    .sort();
+}
+
+/** What a round did for one student who opted in: told to that student alone. */
+export interface StudentRoundOutcome {
+  readonly dayId: string;
+  readonly ranAt: EpochMillis;
+  /** Matched, or why not. */
+  readonly result: "matched" | NoMatchReason;
+}
+
+/** A student's part of a round's outcome (`matched`: one of the round's matches is theirs); null when they were not in it. */
+export function studentOutcomeOf(outcome: RoundOutcome, uid: string, matched: boolean): StudentRoundOutcome | null {
+  const reason = outcome.notMatched[uid];
+  if (reason !== undefined) return { dayId: outcome.dayId, ranAt: outcome.ranAt, result: reason };
+  return matched ? { dayId: outcome.dayId, ranAt: outcome.ranAt, result: "matched" } : null;
 }

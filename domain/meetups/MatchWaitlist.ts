@@ -9,10 +9,12 @@ import type { ProfileStore } from "../ports/ProfileStore";
 import type { ReportLedger } from "../ports/ReportLedger";
 import { groupBy } from "../shared/groupBy";
 import { formMatches, slotKey } from "./formMatches";
+import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
 import { matchStatus } from "./matchStatus";
 import { WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import { announceMatch, readProfiles } from "./RunRound";
+import { waitlistClosedFor } from "./waitlistAccess";
 
 export interface MatchWaitlistPorts {
   readonly optIns: OptInLedger;
@@ -28,7 +30,9 @@ export interface MatchWaitlistPorts {
 /**
  * The waitlist of a meal day (system): students whose match was called off, or who were left
  * unmatched, and asked for a later slot that day. Whenever it changes, those who can meet are
- * matched (same rules as a round); they asked for it, so the new match counts as confirmed.
+ * matched (same rules as a round, and the same students left out: an incomplete profile, a snooze,
+ * the no-show policy's pause); they asked for it, so the new match counts as confirmed. A student
+ * who cancelled late too often that day waits in vain (`waitlistClosedFor`).
  */
 export class MatchWaitlist {
   readonly #ports: MatchWaitlistPorts;
@@ -51,7 +55,8 @@ export class MatchWaitlist {
         ...optIn,
         waitlistSlots: optIn.waitlistSlots.filter((slot) => slot - WAITLIST_MIN_NOTICE_MS > now),
       }))
-      .filter((optIn) => optIn.waitlistSlots.length > 0 && !busy.has(optIn.uid));
+      .filter((optIn) => optIn.waitlistSlots.length > 0 && !busy.has(optIn.uid))
+      .filter((optIn) => !waitlistClosedFor(optIn.uid, dayMatches));
     if (waiting.length < 2) return;
     const profiles = await readProfiles(
       this.#ports.profiles,
@@ -60,7 +65,11 @@ export class MatchWaitlist {
     const { timeZone } = await this.#ports.schedule.read();
     for (const [school, schoolWaiting] of groupBy(waiting, (optIn) => optIn.school)) {
       const exclusions = await matchingExclusions(school, now, this.#ports);
-      const candidates: MatchCandidate[] = schoolWaiting.map((optIn) => ({
+      const matchable = schoolWaiting.filter(
+        (optIn) => whyNotMatchable(profiles.get(optIn.uid) ?? null, exclusions.pausedUntil(optIn.uid), now) === null,
+      );
+      if (matchable.length < 2) continue;
+      const candidates: MatchCandidate[] = matchable.map((optIn) => ({
         id: optIn.uid,
         school,
         slots: optIn.waitlistSlots.map(slotKey),

@@ -3,8 +3,9 @@ import type { MatchStore } from "../ports/MatchStore";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
-import type { Match, MatchMember } from "./Match";
+import { CONTACTS_REVEALED, type Match, type MatchMember } from "./Match";
 import { hasTakenPlace, isLateCancellation, matchStatus, othersOf } from "./matchStatus";
+import { REPORT_AFTER_MEAL_FOR_MS } from "./meetupRules";
 import { noShowsOf } from "./noShows";
 
 /** How a past (or called-off) meal went, for the student. */
@@ -14,6 +15,8 @@ export interface PastMeal {
   readonly match: Match;
   readonly others: readonly MatchMember[];
   readonly outcome: MealOutcome;
+  /** "Report or block" is still offered: until `REPORT_AFTER_MEAL_FOR_MS` after the meal. */
+  readonly canReport: boolean;
 }
 
 /** Someone a student met and both said "meet again": they can now reach each other. */
@@ -49,23 +52,29 @@ export class MealHistory {
         match,
         others: othersOf(match, user.uid),
         outcome: outcomeOf(match, user.uid, now, noShows),
+        canReport: now < match.slot + REPORT_AFTER_MEAL_FOR_MS,
       }));
   }
 
+  /** Those whose addresses the system revealed to the student (each match's own, read where only they can). */
   async people(): Promise<Person[]> {
     const user = currentStudent(this.#session);
-    const matches = await asMeetupFailure(() => this.#matches.listForStudent(user.uid));
-    const people = new Map<string, Person>();
-    for (const match of [...matches].sort((a, b) => a.slot - b.slot)) {
-      if (match.contacts === null) continue;
-      for (const other of othersOf(match, user.uid)) {
-        const email = match.contacts[other.uid];
-        if (email === undefined) continue;
-        const { uid, firstName, classLevel, major } = other;
-        people.set(uid, { uid, firstName, classLevel, major, email, metAt: match.slot });
-      }
-    }
-    return [...people.values()].sort((a, b) => b.metAt - a.metAt);
+    return asMeetupFailure(async () => {
+      const matches = await this.#matches.listForStudent(user.uid);
+      const revealed = matches.filter((match) => match.notices.includes(CONTACTS_REVEALED));
+      const contacts = await Promise.all(revealed.map((match) => this.#matches.contactsOf(match.id, user.uid)));
+      const people = new Map<string, Person>();
+      revealed.forEach((match, index) => {
+        for (const other of othersOf(match, user.uid)) {
+          const email = contacts[index]?.[other.uid];
+          const known = people.get(other.uid);
+          if (email === undefined || (known !== undefined && known.metAt > match.slot)) continue;
+          const { uid, firstName, classLevel, major } = other;
+          people.set(uid, { uid, firstName, classLevel, major, email, metAt: match.slot });
+        }
+      });
+      return [...people.values()].sort((a, b) => b.metAt - a.metAt);
+    });
   }
 }
 

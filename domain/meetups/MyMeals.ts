@@ -5,16 +5,20 @@ import type { Logger } from "../ports/Logger";
 import type { MatchStore } from "../ports/MatchStore";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { OptInStore } from "../ports/OptInStore";
+import type { ProfileStore } from "../ports/ProfileStore";
+import type { ReportStore } from "../ports/ReportStore";
 import type { Unsubscribe } from "../ports/Unsubscribe";
 import { isProfileComplete } from "../profile/ProfileEdit";
+import { readStoredProfile } from "../profile/storedProfile";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { Match, RoundOutcome } from "./Match";
+import type { Match, StudentRoundOutcome } from "./Match";
 import { membersOf } from "./matchStatus";
 import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetupRules";
 import { daysInView, type MyMealsView, myMealsView } from "./myMealsView";
 import { noShowPauseUntil } from "./noShows";
 import type { OptIn } from "./OptIn";
+import { type StudentsNextMeal, studentsNextMeal } from "./studentsNextMeal";
 
 export type MyMealsState =
   | { readonly status: "loading" }
@@ -25,9 +29,13 @@ export type MyMealsState =
       readonly snoozedUntil: EpochMillis | null;
       /** Matching is paused until then by the no-show policy, or null. */
       readonly noShowPauseUntil: EpochMillis | null;
+      /** Suspended by the trust and safety team until then, and why (a report's reason), or null. */
+      readonly suspension: { readonly until: EpochMillis; readonly reason: string } | null;
       readonly profileComplete: boolean;
       /** When it was looked at (the app's clock). */
       readonly now: EpochMillis;
+      /** The meal the dashboard counts down to: their own, or the next they can join; null: the schedule's. */
+      readonly nextMeal: StudentsNextMeal | null;
     }
   | { readonly status: "failed" };
 
@@ -42,6 +50,8 @@ export interface MyMealsPorts {
   readonly schedule: MealSchedule;
   readonly optIns: OptInStore;
   readonly matches: MatchStore;
+  readonly reports: ReportStore;
+  readonly profiles: ProfileStore;
   readonly backoffice: Backoffice;
   readonly clock: Clock;
   readonly logger: Logger;
@@ -49,8 +59,9 @@ export interface MyMealsPorts {
 
 /**
  * The student's meals (the dashboard's hub): their matches and the meal days to act on, looked at
- * again every 15 s while someone watches (every 5 s while they find their match). Before each
- * look, the system's due work runs (on the offline backend; on Firebase the functions do it).
+ * again every 15 s while someone watches (every 5 s while they find their match), and at once when
+ * the clock jumps. Before each look, the system's due work runs (on the offline backend; on
+ * Firebase the functions do it).
  */
 export class MyMeals {
   readonly #ports: MyMealsPorts;
@@ -81,10 +92,13 @@ export class MyMeals {
     };
     listener({ status: "loading" });
     void look();
+    // A jump of the clock (a skip, a device waking) may change every phase: look again at once.
+    const stopFollowingJumps = this.#ports.clock.onJump?.(() => void look()) ?? (() => {});
     return {
       stop: () => {
         stopped = true;
         cancelTimer();
+        stopFollowingJumps();
       },
       refresh: look,
     };
@@ -104,20 +118,26 @@ export class MyMeals {
   }
 
   async #load(): Promise<Extract<MyMealsState, { status: "ready" }>> {
-    const { session, schedule, optIns, matches, backoffice, clock, logger } = this.#ports;
+    const { session, schedule, optIns, matches, reports, profiles, backoffice, clock, logger } = this.#ports;
     const user = session.current();
     if (user === null) throw new Error("Nobody is signed in");
     await backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error));
     const now = clock.now();
-    const [calendar, myMatches] = await Promise.all([schedule.read(), matches.listForStudent(user.uid)]);
+    const [calendar, myMatches, myReports, stored] = await Promise.all([
+      schedule.read(),
+      matches.listForStudent(user.uid),
+      reports.filedBy(user.uid),
+      profiles.read(user.uid),
+    ]);
     const dayIds = new Set([...daysInView(calendar, now).map((day) => day.id), ...myMatches.map((m) => m.dayId)]);
     const found = await Promise.all(
       [...dayIds].map(
-        async (dayId) => [dayId, await optIns.find(dayId, user.uid), await matches.findRoundOutcome(dayId)] as const,
+        async (dayId) =>
+          [dayId, await optIns.find(dayId, user.uid), await matches.findMyOutcome(dayId, user.uid)] as const,
       ),
     );
     const optInsByDay = new Map<string, OptIn>();
-    const outcomes = new Map<string, RoundOutcome>();
+    const outcomes = new Map<string, StudentRoundOutcome>();
     for (const [dayId, optIn, outcome] of found) {
       if (optIn !== null) optInsByDay.set(dayId, optIn);
       if (outcome !== null) outcomes.set(dayId, outcome);
@@ -130,17 +150,30 @@ export class MyMeals {
         matches: myMatches,
         optIns: optInsByDay,
         outcomes,
+        myReports,
       },
       now,
     );
-    const snoozedUntil = user.snoozed_until ?? null;
+    const snoozed = user.snoozed_until ?? null;
+    const snoozedUntil = snoozed !== null && snoozed > now ? snoozed : null;
+    const pausedUntil = noShowPauseUntil(user.uid, myMatches, now);
+    const profile = stored === null ? {} : readStoredProfile(stored);
+    const suspendedUntil = profile.suspended_until ?? null;
+    const suspension =
+      suspendedUntil !== null && suspendedUntil > now
+        ? { until: suspendedUntil, reason: profile.suspension_reason ?? "other" }
+        : null;
+    const profileComplete = isProfileComplete(user);
+    const canJoin = profileComplete && snoozedUntil === null && pausedUntil === null && suspension === null;
     return {
       status: "ready",
       view,
-      snoozedUntil: snoozedUntil !== null && snoozedUntil > now ? snoozedUntil : null,
-      noShowPauseUntil: noShowPauseUntil(user.uid, myMatches, now),
-      profileComplete: isProfileComplete(user),
+      snoozedUntil,
+      noShowPauseUntil: pausedUntil,
+      suspension,
+      profileComplete,
       now,
+      nextMeal: studentsNextMeal(view, now, canJoin),
     };
   }
 }

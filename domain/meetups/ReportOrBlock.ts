@@ -4,10 +4,10 @@ import type { MatchStore } from "../ports/MatchStore";
 import type { ReportStore } from "../ports/ReportStore";
 import type { Session } from "../session/Session";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
-import { matchStatus } from "./matchStatus";
+import { isStillAhead } from "./matchStatus";
 import { MeetupError } from "./meetupErrors";
-import { REPORT_DETAILS_MAX_LENGTH } from "./meetupRules";
-import { REPORT_REASONS, type ReportReason, type SafetyReport } from "./Report";
+import { REPORT_DETAILS_MAX_LENGTH, REPORTED_MESSAGES_MAX } from "./meetupRules";
+import { REPORT_REASONS, type ReportReason, type SafetyReport, safetyReportId } from "./Report";
 
 export interface ReportOrBlockPorts {
   readonly session: Session;
@@ -18,10 +18,13 @@ export interface ReportOrBlockPorts {
 }
 
 /**
- * "Report or block", one tap away on every match: a block keeps the two apart for good; a report
- * (a reason and what happened) also goes to the trust and safety team, who review it within
- * 24–48 hours. Either way a meal still ahead between them is called off, and the one who filed
- * it is not penalised for it.
+ * "Report or block", one tap away on every match, before the meal or after it: a block keeps the
+ * two apart for good; a report (a reason and what happened) also goes to the trust and safety team,
+ * who review it within 24–48 hours. Either way a meal still ahead between them is called off, and
+ * the one who filed it is not penalised for it (the cancellation is "for safety": the rules take it
+ * only once the report or block is filed), and their conversation closes, for both. A report made
+ * from the conversation carries the messages it is about, for the trust and safety team. The same report or block again on a match files nothing
+ * more, but still calls the meal off if that had not happened.
  */
 export class ReportOrBlock {
   readonly #ports: ReportOrBlockPorts;
@@ -31,14 +34,25 @@ export class ReportOrBlock {
   }
 
   async block(matchId: string, otherUid: string): Promise<void> {
-    await this.#file(matchId, otherUid, "block", null, "");
+    await this.#file(matchId, otherUid, "block", null, "", []);
   }
 
-  async report(matchId: string, otherUid: string, reason: ReportReason, details: string): Promise<void> {
-    if (!REPORT_REASONS.includes(reason) || details.length > REPORT_DETAILS_MAX_LENGTH) {
+  /** A report; `messageIds`: the messages of theirs it is about, when reported from the conversation. */
+  async report(
+    matchId: string,
+    otherUid: string,
+    reason: ReportReason,
+    details: string,
+    messageIds: readonly string[] = [],
+  ): Promise<void> {
+    if (
+      !REPORT_REASONS.includes(reason) ||
+      details.length > REPORT_DETAILS_MAX_LENGTH ||
+      messageIds.length > REPORTED_MESSAGES_MAX
+    ) {
       throw new MeetupError("invalid");
     }
-    await this.#file(matchId, otherUid, "report", reason, details.trim());
+    await this.#file(matchId, otherUid, "report", reason, details.trim(), [...new Set(messageIds)]);
   }
 
   async #file(
@@ -47,29 +61,26 @@ export class ReportOrBlock {
     kind: SafetyReport["kind"],
     reason: ReportReason | null,
     details: string,
+    messageIds: readonly string[],
   ): Promise<void> {
     const { session, matches, reports, backoffice, clock } = this.#ports;
     const user = currentStudent(session);
     await asMeetupFailure(async () => {
-      const match = await matches.get(matchId);
+      const match = await matches.find(matchId, user.uid);
       const me = match?.members[user.uid];
       if (match === null || me === undefined || !match.memberIds.includes(otherUid) || otherUid === user.uid) {
         throw new MeetupError("not-a-member");
       }
+      const about = { reporterUid: user.uid, reportedUid: otherUid, matchId, kind };
+      const id = safetyReportId(about);
       const now = clock.now();
-      await reports.file({
-        id: `${matchId}_${user.uid}_${kind}_${otherUid}_${now}`,
-        kind,
-        reporterUid: user.uid,
-        reportedUid: otherUid,
-        school: match.school,
-        matchId,
-        reason,
-        details,
-        createdAt: now,
-      });
-      const status = matchStatus(match, now);
-      if ((status === "proposed" || status === "on") && now < match.slot && me.cancelledAt === null) {
+      // Filed already (a retry after the meal could not be called off): the first one stands.
+      if (!(await reports.filedBy(user.uid)).some((filed) => filed.id === id)) {
+        const report = { ...about, id, school: match.school, reason, details, messageIds, createdAt: now };
+        await reports.file(report);
+        if (kind === "report") await backoffice.afterReportFiled(report);
+      }
+      if (isStillAhead(match, now) && me.cancelledAt === null) {
         await matches.answer(matchId, user.uid, {
           confirmedAt: me.confirmedAt,
           cancelledAt: now,

@@ -9,6 +9,7 @@ import type { Arrival, Match, MatchMember, MealRating, MetAnswer } from "./Match
 import { feedbackClosesAt, matchStatus } from "./matchStatus";
 import { MeetupError } from "./meetupErrors";
 import { phaseOf } from "./myMealsView";
+import { safetyReportId } from "./Report";
 
 export interface RespondToMatchPorts {
   readonly session: Session;
@@ -83,15 +84,15 @@ export class RespondToMatch {
     const user = currentStudent(session);
     await asMeetupFailure(async () => {
       for (const other of match.memberIds.filter((uid) => uid !== user.uid)) {
+        const about = { reporterUid: user.uid, reportedUid: other, matchId: match.id, kind: "not-again" as const };
+        // Said again (the answer changed and changed back): the same report, filed again.
         await reports.file({
-          id: `${match.id}_${user.uid}_not-again_${other}`,
-          kind: "not-again",
-          reporterUid: user.uid,
-          reportedUid: other,
+          ...about,
+          id: safetyReportId(about),
           school: match.school,
-          matchId: match.id,
           reason: null,
           details: "",
+          messageIds: [],
           createdAt: clock.now(),
         });
       }
@@ -113,7 +114,7 @@ export class RespondToMatch {
   ): Promise<Match> {
     const user = currentStudent(this.#ports.session);
     return asMeetupFailure(async () => {
-      const match = await this.#ports.matches.get(matchId);
+      const match = await this.#ports.matches.find(matchId, user.uid);
       if (match === null) throw new MeetupError("match-not-found");
       const me = match.members[user.uid];
       if (me === undefined) throw new MeetupError("not-a-member");

@@ -74,7 +74,7 @@ export class RunDueJobs {
     const match = await this.#ports.matches.get(matchId);
     if (match === null || match.notices.includes(notice)) return;
     // Marked first: a job that fails half-way sends too few emails rather than the same one twice.
-    await this.#ports.matches.update(matchId, { notices: [...match.notices, notice] });
+    await this.#ports.matches.addNotices(matchId, [notice]);
     const profiles = await readProfiles(this.#ports.profiles, uids);
     for (const uid of uids) {
       const to = profiles.get(uid)?.email;

@@ -3,6 +3,7 @@ import type { Clock } from "../ports/Clock";
 import type { Mailer } from "../ports/Mailer";
 import type { MatchLedger } from "../ports/MatchLedger";
 import type { MealSchedule } from "../ports/MealSchedule";
+import type { OperatorAlerts } from "../ports/OperatorAlerts";
 import type { OptInLedger } from "../ports/OptInLedger";
 import type { PlaceDirectory } from "../ports/PlaceDirectory";
 import type { ProfileStore } from "../ports/ProfileStore";
@@ -12,11 +13,12 @@ import type { StoredProfile } from "../profile/UserProfile";
 import { groupBy } from "../shared/groupBy";
 import { WEEK_MS } from "../shared/time";
 import { formMatches, slotKey } from "./formMatches";
-import type { Match, RoundOutcome } from "./Match";
-import { mealDayById, previousMealDay } from "./MealDay";
+import { firstInLineAfter, type Match, type NoMatchReason, type RoundOutcome } from "./Match";
+import { firstSlotOf, mealDayById, previousMealDay } from "./MealDay";
+import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
 import { othersOf } from "./matchStatus";
-import { matchedEmail } from "./meetupEmails";
+import { matchedEmail, noMatchEmail } from "./meetupEmails";
 
 /** The ports a round of matching uses. */
 export interface RunRoundPorts {
@@ -28,6 +30,7 @@ export interface RunRoundPorts {
   readonly mailer: Mailer;
   readonly schedule: MealSchedule;
   readonly clock: Clock;
+  readonly operators: OperatorAlerts;
 }
 
 /** How far back "last round" may be: the meal day before, if there was one within two weeks. */
@@ -36,12 +39,15 @@ const PREVIOUS_ROUND_LOOK_BACK_MS = 2 * WEEK_MS;
 /**
  * A round of matching (system): when a meal day's opt-in closes, the students who opted in are
  * matched within their school (domain/matching/matchRound.ts), each group is given a place and a
- * meeting signal, and everyone is told. Runs once per day: a second run finds the outcome written
- * and does nothing.
+ * meeting signal, and everyone who opted in is told: matched, or not this time and why (each
+ * student's part of the outcome is theirs alone). Runs once per day: a second run finds the outcome
+ * written and does nothing.
  *
- * Left out: students who paused matching (snooze) and those paused by the no-show policy. Never
- * paired: students who blocked, reported or "not again"-ed each other, and pairs matched within
- * the cooldown. First in line: those left unmatched in the day's previous round.
+ * Left out, with the reason: students whose profile is incomplete, who paused matching (snooze),
+ * and those paused by the no-show policy (`whyNotMatchable`); the students of a school that has no
+ * place to meet (the outcome names the school, for the operator). Never paired: students who
+ * blocked, reported or "not again"-ed each other, and pairs matched within the cooldown. First in
+ * line: those the day's previous round left out through no doing of their own.
  */
 export class RunRound {
   readonly #ports: RunRoundPorts;
@@ -64,35 +70,65 @@ export class RunRound {
       dayOptIns.map((optIn) => optIn.uid),
     );
     const previous = previousMealDay(calendar, day, PREVIOUS_ROUND_LOOK_BACK_MS);
-    const firstInLine = new Set(
-      previous === null ? [] : ((await matches.findRoundOutcome(previous.id))?.unmatched ?? []),
-    );
+    const previousOutcome = previous === null ? null : await matches.findRoundOutcome(previous.id);
+    const firstInLine = new Set(previousOutcome === null ? [] : firstInLineAfter(previousOutcome));
 
     const created: Match[] = [];
-    const unmatched: string[] = [];
+    const notMatched: Record<string, NoMatchReason> = {};
+    const schoolsWithoutPlace: string[] = [];
     for (const [school, schoolOptIns] of groupBy(dayOptIns, (optIn) => optIn.school)) {
       const exclusions = await matchingExclusions(school, now, this.#ports);
-      const candidates: MatchCandidate[] = schoolOptIns
-        .filter((optIn) => (profiles.get(optIn.uid)?.snoozed_until ?? 0) <= now)
-        .filter((optIn) => exclusions.pausedUntil(optIn.uid) === null)
-        .map((optIn) => ({
+      const candidates: MatchCandidate[] = [];
+      for (const optIn of schoolOptIns) {
+        const profile = profiles.get(optIn.uid) ?? null;
+        const reason = whyNotMatchable(profile, exclusions.pausedUntil(optIn.uid), now);
+        if (reason !== null) {
+          notMatched[optIn.uid] = reason;
+          continue;
+        }
+        candidates.push({
           id: optIn.uid,
           school,
           slots: optIn.slots.filter((slot) => day.slots.includes(slot)).map(slotKey),
-          interests: profiles.get(optIn.uid)?.preferences?.interests ?? [],
-          dietary: profiles.get(optIn.uid)?.preferences?.dietary ?? [],
+          interests: profile?.preferences?.interests ?? [],
+          dietary: profile?.preferences?.dietary ?? [],
           priority: firstInLine.has(optIn.uid),
-        }));
-      const result = matchRound({ candidates, excludedPairs: exclusions.pairs });
+        });
+      }
+      if (candidates.length === 0) continue;
       const places = await this.#ports.places.placesFor(school);
+      if (places.length === 0) {
+        schoolsWithoutPlace.push(school);
+        for (const candidate of candidates) notMatched[candidate.id] = "no-place";
+        continue;
+      }
+      const result = matchRound({ candidates, excludedPairs: exclusions.pairs });
       created.push(
         ...formMatches({ dayId, school, groups: result.groups, profiles, places, existing: [], origin: "round", now }),
       );
-      unmatched.push(...result.unmatched);
+      for (const uid of result.unmatched) notMatched[uid] = "no-partner";
     }
-    const outcome: RoundOutcome = { dayId, ranAt: now, matchIds: created.map((match) => match.id), unmatched };
+    const outcome: RoundOutcome = {
+      dayId,
+      ranAt: now,
+      matchIds: created.map((match) => match.id),
+      notMatched,
+      schoolsWithoutPlace: schoolsWithoutPlace.sort(),
+    };
     if (!(await matches.recordRound(outcome, created))) return false;
+    if (schoolsWithoutPlace.length > 0) {
+      const leftOut: Record<string, number> = {};
+      for (const { uid, school } of dayOptIns) {
+        if (notMatched[uid] === "no-place") leftOut[school] = (leftOut[school] ?? 0) + 1;
+      }
+      await this.#ports.operators.noPlaceToMeet(dayId, leftOut);
+    }
     for (const match of created) await announceMatch(match, profiles, this.#ports.mailer, calendar.timeZone);
+    for (const [uid, reason] of Object.entries(notMatched)) {
+      const to = profiles.get(uid)?.email;
+      if (to === undefined || to === "") continue;
+      await this.#ports.mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
+    }
     return true;
   }
 }

@@ -3,7 +3,7 @@ import type { Mailer } from "../ports/Mailer";
 import type { MatchLedger } from "../ports/MatchLedger";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { ProfileStore } from "../ports/ProfileStore";
-import type { Match } from "./Match";
+import { CONTACTS_REVEALED, type Match, type MatchMember } from "./Match";
 import { activeMembers, everyoneWantsToMeetAgain, meetingMembers, membersOf } from "./matchStatus";
 import { partnerCancelledEmail } from "./meetupEmails";
 import { readProfiles } from "./RunRound";
@@ -17,9 +17,22 @@ export interface SettleMatchPorts {
 }
 
 /**
+ * What of a match the system reacts to: who cancelled, and who said "meet again". A change to
+ * anything else (an arrival, a rating, a time stamped again) leaves this as it was, and there is
+ * nothing to settle: the trigger compares it before and after.
+ */
+export function settlingFacts(match: Match): string {
+  return JSON.stringify(
+    membersOf(match).map((member) => [member.uid, member.cancelledAt !== null, member.feedback?.meetAgain ?? null]),
+  );
+}
+
+/**
  * What the system does after a member changes their match (system): the others hear at once of a
- * cancellation (each cancellation once), and once everyone who met says "meet again", their school
- * addresses are revealed to each other. Running it twice changes nothing more.
+ * cancellation (each cancellation once), and once everyone who met says "meet again" (inside the
+ * feedback window), each of them is given the others' school addresses, where no one else reads
+ * them; a member who cancelled, or did not confirm in time, is given none. Running it again does
+ * nothing: it returns before reading anything more than the match when nothing is left to do.
  */
 export class SettleMatch {
   readonly #ports: SettleMatchPorts;
@@ -33,23 +46,22 @@ export class SettleMatch {
     const match = await matches.get(matchId);
     if (match === null) return;
     const now = clock.now();
-    const profiles = await readProfiles(this.#ports.profiles, match.memberIds);
-    const emailOf = (uid: string) => profiles.get(uid)?.email ?? "";
     const notices = new Set(match.notices);
-
     const newlyCancelled = membersOf(match).filter(
       (member) => member.cancelledAt !== null && !notices.has(`cancelled:${member.uid}`),
     );
-    for (const cancelled of newlyCancelled) notices.add(`cancelled:${cancelled.uid}`);
-    const changes: { contacts?: Match["contacts"]; notices?: Match["notices"] } = {};
-    if (newlyCancelled.length > 0) changes.notices = [...notices];
-    if (match.contacts === null && everyoneWantsToMeetAgain(match, now)) {
-      changes.contacts = Object.fromEntries(
-        meetingMembers(match, now).map((member) => [member.uid, emailOf(member.uid)]),
-      );
-    }
-    // Marked first: a reaction that fails half-way sends too few emails rather than the same one twice.
-    if (Object.keys(changes).length > 0) await matches.update(matchId, changes);
+    const revealDue = !notices.has(CONTACTS_REVEALED) && everyoneWantsToMeetAgain(match, now);
+    if (newlyCancelled.length === 0 && !revealDue) return;
+
+    const profiles = await readProfiles(this.#ports.profiles, match.memberIds);
+    const emailOf = (uid: string) => profiles.get(uid)?.email ?? "";
+    // Revealing twice writes the same again, so it comes before its notice; a cancellation's notice
+    // comes before its email: a reaction that fails half-way sends too few emails rather than two.
+    if (revealDue) await matches.revealContacts(matchId, contactsByRecipient(meetingMembers(match, now), emailOf));
+    await matches.addNotices(matchId, [
+      ...newlyCancelled.map((member) => `cancelled:${member.uid}`),
+      ...(revealDue ? [CONTACTS_REVEALED] : []),
+    ]);
 
     if (newlyCancelled.length === 0) return;
     const { timeZone } = await this.#ports.schedule.read();
@@ -61,4 +73,21 @@ export class SettleMatch {
       }
     }
   }
+}
+
+/** For each member who met: the others' addresses, by uid. */
+function contactsByRecipient(
+  meeting: readonly MatchMember[],
+  emailOf: (uid: string) => string,
+): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    meeting.map((recipient) => [
+      recipient.uid,
+      Object.fromEntries(
+        meeting
+          .filter((other) => other.uid !== recipient.uid && emailOf(other.uid) !== "")
+          .map((other) => [other.uid, emailOf(other.uid)]),
+      ),
+    ]),
+  );
 }

@@ -5,6 +5,7 @@ import { groupBy } from "../shared/groupBy";
 import { type Match, type MatchMember, matchIdOf } from "./Match";
 import type { MeetingSignal } from "./MeetingSignal";
 import { meetingSignals } from "./meetingSignals";
+import { FIND_EACH_OTHER_BEFORE_MEAL_MS, MEETING_WINDOW_AFTER_START_MS } from "./meetupRules";
 import type { Place } from "./Place";
 import { sharedInterests } from "./sharedInterests";
 
@@ -42,7 +43,8 @@ export interface FormMatchesInput {
 
 /**
  * The matcher's groups made into matches: each meets at one of the school's places (spread evenly
- * over them at each time) under a signal no other group at that place and time has.
+ * over them at each time) under a signal no other group on the floor with it has (same place, a
+ * find-each-other window that overlaps).
  */
 export function formMatches(input: FormMatchesInput): Match[] {
   const { dayId, school, places, existing, now } = input;
@@ -72,7 +74,6 @@ export function formMatches(input: FormMatchesInput): Match[] {
         members: Object.fromEntries(members.map((member) => [member.uid, { ...member, interests: shared }])),
         createdAt: now,
         origin: input.origin,
-        contacts: null,
         notices: [],
       });
     }
@@ -80,15 +81,37 @@ export function formMatches(input: FormMatchesInput): Match[] {
   return withSignals(built, existing, dayId);
 }
 
-/** Gives each new match a signal that no other match at its place and time has. */
+/** Two meals at one place whose find-each-other windows (15 min before to 30 min after the start) overlap. */
+function onTheFloorTogether(a: Match, b: Match): boolean {
+  return (
+    a.school === b.school &&
+    a.place.id === b.place.id &&
+    Math.abs(a.slot - b.slot) < FIND_EACH_OTHER_BEFORE_MEAL_MS + MEETING_WINDOW_AFTER_START_MS
+  );
+}
+
+/**
+ * Gives each new match a signal, colour and code word, that no other match on the floor with it
+ * has: at its place, at its time or at a time whose find-each-other window overlaps its own (the
+ * 17:30 and 18:00 groups are both looking for each other from 17:45 to 18:00).
+ */
 function withSignals(built: readonly Match[], existing: readonly Match[], dayId: string): Match[] {
-  const bucket = (match: Match) => `${match.school}|${match.place.id}|${match.slot}`;
-  const taken = groupBy(existing, bucket);
-  return [...groupBy(built, bucket)].flatMap(([key, matches]) => {
-    const used = new Set((taken.get(key) ?? []).map((match) => match.signal.colour));
-    const candidates = meetingSignals(matches.length + used.size, `${dayId}|${key}`).filter(
-      (signal) => !used.has(signal.colour),
+  const placed: Match[] = [...existing];
+  const signalled: Match[] = [];
+  for (const match of [...built].sort((a, b) => a.slot - b.slot)) {
+    const neighbours = placed.filter((other) => onTheFloorTogether(match, other));
+    const colours = new Set(neighbours.map((other) => other.signal.colour));
+    const words = new Set(neighbours.map((other) => other.signal.codeWord));
+    // Each neighbour rules out at most one named colour and one code word: this many always leaves one free.
+    const candidates = meetingSignals(
+      2 * neighbours.length + 1,
+      `${dayId}|${match.school}|${match.place.id}|${match.slot}`,
     );
-    return matches.map((match, index) => ({ ...match, signal: candidates[index] as MeetingSignal }));
-  });
+    const signal = candidates.find((candidate) => !colours.has(candidate.colour) && !words.has(candidate.codeWord));
+    const withSignal = { ...match, signal: signal as MeetingSignal };
+    placed.push(withSignal);
+    signalled.push(withSignal);
+  }
+  const order = new Map(built.map((match, index) => [match.id, index]));
+  return signalled.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
 }

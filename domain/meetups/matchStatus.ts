@@ -1,6 +1,8 @@
 import type { EpochMillis } from "../shared/EpochMillis";
+import { isFormerMember } from "./formerMember";
 import type { Match, MatchMember } from "./Match";
 import {
+  ANSWER_CLOCK_ALLOWANCE_MS,
   CONFIRM_BY_BEFORE_MEAL_MS,
   FEEDBACK_OPEN_FOR_MS,
   FIND_EACH_OTHER_BEFORE_MEAL_MS,
@@ -57,19 +59,44 @@ export function meetingMembers(match: Match, now: EpochMillis): MatchMember[] {
   return now < confirmDeadlineOf(match) ? active : active.filter((member) => member.confirmedAt !== null);
 }
 
+/** A meal that can still be called off: not off, not over, and its time not come. */
+export function isStillAhead(match: Match, now: EpochMillis): boolean {
+  const status = matchStatus(match, now);
+  return (status === "proposed" || status === "on") && now < match.slot;
+}
+
 /** The meal was on and its time has come: "Did you meet?" is open, and no-shows count. */
 export function hasTakenPlace(match: Match, now: EpochMillis): boolean {
   const status = matchStatus(match, now);
   return (status === "on" || status === "over") && now >= feedbackOpensAt(match);
 }
 
-/** A cancellation after the free window: kept in the interaction history. */
+/**
+ * A cancellation after the free window: kept in the interaction history. Never one made for safety,
+ * nor a member's who deleted their account (their meals ahead are called off without penalty).
+ */
 export function isLateCancellation(match: Match, member: MatchMember): boolean {
-  return member.cancelledAt !== null && !member.cancelledForSafety && member.cancelledAt > freeCancellationUntil(match);
+  return (
+    member.cancelledAt !== null &&
+    !member.cancelledForSafety &&
+    !isFormerMember(member) &&
+    member.cancelledAt > freeCancellationUntil(match)
+  );
 }
 
-/** Whether every member who met said "meet again" (the condition for "Your people"). */
+/**
+ * Whether every member who met said "meet again" (the condition for "Your people"), each inside
+ * the feedback window: after the meal, by a time no later than now (and its clock allowance). An
+ * answer stamped ahead of its window never counts, whatever let it in.
+ */
 export function everyoneWantsToMeetAgain(match: Match, now: EpochMillis): boolean {
+  const opensAt = feedbackOpensAt(match);
+  if (now < opensAt) return false;
   const meeting = meetingMembers(match, now);
-  return meeting.length >= 2 && meeting.every((member) => member.feedback?.meetAgain === true);
+  const answeredInWindow = (member: MatchMember) =>
+    member.feedback !== null &&
+    member.feedback.meetAgain === true &&
+    member.feedback.at >= opensAt &&
+    member.feedback.at <= now + ANSWER_CLOCK_ALLOWANCE_MS;
+  return meeting.length >= 2 && meeting.every(answeredInWindow);
 }

@@ -1,12 +1,22 @@
 import type { OutgoingEmail } from "../ports/Mailer";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { Match, MatchMember } from "./Match";
+import { isFormerMember } from "./formerMember";
+import type { Match, MatchMember, NoMatchReason } from "./Match";
 import { confirmDeadlineOf } from "./matchStatus";
 
 /**
  * The emails of the lifecycle, the same whichever backend sends them. Times are written on the
  * schedule's clock (its time zone; the device's when it has none).
+ *
+ * What students wrote themselves (a first name, an interest) goes in as data, never as the app's
+ * own voice: cleaned to the characters names and interests use (no links, no line breaks, no
+ * dots to make a web address of), cut short, and quoted in the body ("Your match, “Mateo”, …").
  */
+
+/** The most of a student's first name an email carries. */
+export const NAME_IN_EMAIL_MAX_LENGTH = 24;
+/** The most of an interest an email carries. */
+const INTEREST_IN_EMAIL_MAX_LENGTH = 30;
 
 function when(instant: EpochMillis, timeZone: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
@@ -19,16 +29,48 @@ function when(instant: EpochMillis, timeZone: string | null): string {
   }).format(instant);
 }
 
-const names = (members: readonly MatchMember[]) =>
-  members.map((member) => member.firstName || "a student from your school").join(" and ");
+function dayOf(instant: EpochMillis, timeZone: string | null): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    ...(timeZone === null ? {} : { timeZone }),
+  }).format(instant);
+}
+
+/** `text` kept to the characters allowed (everything else a space), on one line, at most `maxLength`. */
+function cleaned(text: string, allowed: RegExp, maxLength: number): string {
+  return text.normalize("NFC").replace(allowed, " ").replace(/\s+/g, " ").trim().slice(0, maxLength).trim();
+}
+
+/** A first name as an email may carry it: letters, and the spaces, hyphens and apostrophes names use. */
+export function nameInEmail(firstName: string): string {
+  return cleaned(firstName, /[^\p{L}\p{M}' ’-]/gu, NAME_IN_EMAIL_MAX_LENGTH);
+}
+
+/** An interest as an email may carry it: letters, digits and the few signs interests use ("C++", "Rock & roll"). */
+function interestInEmail(interest: string): string {
+  return cleaned(interest, /[^\p{L}\p{M}\p{N}' ’&+#-]/gu, INTEREST_IN_EMAIL_MAX_LENGTH);
+}
+
+/** The name quoted for a body ("“Mateo”"), or the words for a student without one. */
+function quotedName(member: MatchMember): string {
+  const name = nameInEmail(member.firstName);
+  return name === "" ? "a student from your school" : `“${name}”`;
+}
+
+const names = (members: readonly MatchMember[]) => members.map(quotedName).join(" and ");
 
 export function matchedEmail(to: string, match: Match, others: readonly MatchMember[], timeZone: string | null) {
-  const shared = match.sharedInterests.length > 0 ? ` You both like ${match.sharedInterests.join(", ")}.` : "";
+  const interests = match.sharedInterests.map(interestInEmail).filter((interest) => interest !== "");
+  const shared =
+    interests.length > 0 ? ` You both like ${interests.map((interest) => `“${interest}”`).join(", ")}.` : "";
   return {
     to,
     subject: "You're matched for a meal on Strangers",
     text: `You'll meet ${names(others)} on ${when(match.slot, timeZone)} at ${match.place.name} (${match.place.meetingPoint}).${shared}\n\nPlease confirm by ${when(confirmDeadlineOf(match), timeZone)} in the app. From 15 minutes before, open "Find your match": your phones show the same colour.`,
     link: "/dashboard",
+    about: match.memberIds,
   } satisfies OutgoingEmail;
 }
 
@@ -42,11 +84,14 @@ export function partnerCancelledEmail(
   const outcome = mealIsOff
     ? "The meal is off. If a later slot that day has room, you can join its waitlist in the app."
     : "The meal is still on with the others.";
+  // A member who deleted their account is named no more: "Your match".
+  const name = isFormerMember(cancelled) ? "" : nameInEmail(cancelled.firstName);
   return {
     to,
-    subject: `${cancelled.firstName || "Your match"} can't make it`,
-    text: `${cancelled.firstName || "Your match"} can't make it to your meal on ${when(match.slot, timeZone)}. ${outcome}`,
+    subject: `${name || "Your match"} can't make it`,
+    text: `${name === "" ? "Your match" : `Your match, “${name}”,`} can't make it to your meal on ${when(match.slot, timeZone)}. ${outcome}`,
     link: "/dashboard",
+    about: match.memberIds,
   } satisfies OutgoingEmail;
 }
 
@@ -56,6 +101,7 @@ export function calledOffEmail(to: string, match: Match, timeZone: string | null
     subject: "Your meal is off",
     text: `Not everyone confirmed your meal on ${when(match.slot, timeZone)} in time, so it is off. Nobody is penalised; you can join the next meal day in the app.`,
     link: "/dashboard",
+    about: match.memberIds,
   } satisfies OutgoingEmail;
 }
 
@@ -63,7 +109,33 @@ export function reminderEmail(to: string, match: Match, others: readonly MatchMe
   return {
     to,
     subject: "Your Strangers meal is today",
-    text: `Reminder: you're meeting ${names(others)} at ${when(match.slot, timeZone)}, ${match.place.name} (${match.place.meetingPoint}). Your colour is ${match.signal.colourName} and your code word ${match.signal.codeWord}.`,
+    text: `Reminder: you're meeting ${names(others)} on ${when(match.slot, timeZone)} at ${match.place.name} (${match.place.meetingPoint}). Your colour is ${match.signal.colourName} and your code word ${match.signal.codeWord}.`,
+    link: "/dashboard",
+    about: match.memberIds,
+  } satisfies OutgoingEmail;
+}
+
+const NO_MATCH_TEXTS: Record<NoMatchReason, (day: string) => string> = {
+  "no-partner": (day) =>
+    `We couldn't find you a match for ${day} this time. You're first in line next round, and if a later time that day frees up, you can join its waitlist in the app.`,
+  "no-place": (day) =>
+    `We couldn't match you for ${day}: your school has no place to meet yet. We're on it, and you're first in line next round.`,
+  snoozed: (day) =>
+    `You paused matching, so you weren't matched for ${day}. Resume matching in the app to join a meal day.`,
+  "paused-for-no-shows": (day) =>
+    `Matching is paused after missed meals, so you weren't matched for ${day}. The Safety Guidelines say when it resumes.`,
+  suspended: (day) =>
+    `Your account is suspended by our trust and safety team, so you weren't matched for ${day}. The app says why and until when.`,
+  "profile-incomplete": (day) =>
+    `Your profile is missing your first name, class level or a meal time, so you weren't matched for ${day}. Complete it in the app to join a meal day.`,
+};
+
+/** A student who opted in and was not matched hears so, and why: nobody is left out in silence. */
+export function noMatchEmail(to: string, firstSlot: EpochMillis, reason: NoMatchReason, timeZone: string | null) {
+  return {
+    to,
+    subject: "No match this time",
+    text: NO_MATCH_TEXTS[reason](dayOf(firstSlot, timeZone)),
     link: "/dashboard",
   } satisfies OutgoingEmail;
 }

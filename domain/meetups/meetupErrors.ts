@@ -7,6 +7,8 @@ export type MeetupFailure =
   | "not-a-slot"
   | "snoozed"
   | "paused-for-no-shows"
+  | "suspended"
+  | "waitlist-closed"
   | "not-a-member"
   | "match-not-found"
   | "too-late"

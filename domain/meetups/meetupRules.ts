@@ -54,11 +54,35 @@ export const NO_SHOW_PAUSE_MS = 4 * WEEK_MS;
 /** The longest a student can pause matching for at once. */
 export const MAX_SNOOZE_MS = 12 * WEEK_MS;
 
+/**
+ * "Report or block" stays on a meal in Your meals (/meals) until this long after it: someone who
+ * felt unsafe at a meal may report it afterwards, once the match has left the dashboard.
+ */
+export const REPORT_AFTER_MEAL_FOR_MS = 30 * DAY_MS;
+
 /** A report's free text, at most. */
 export const REPORT_DETAILS_MAX_LENGTH = 2000;
 
+/** The messages a report may carry, at most (the server checks each is the reported student's). */
+export const REPORTED_MESSAGES_MAX = 5;
+
 /** A waitlist match is made only for a slot at least this far ahead: time to get there. */
 export const WAITLIST_MIN_NOTICE_MS = 45 * MINUTE_MS;
+
+/**
+ * After this many late cancellations on one meal day, a student gets no more waitlist matches that
+ * day: cancelling late and waiting again, over and over, would show them partner after partner.
+ */
+export const LATE_CANCELLATIONS_BEFORE_NO_WAITLIST = 2;
+
+/**
+ * How far the time an answer carries may differ from the server's (the rules compare with
+ * request.time): a phone's clock a little fast may stamp up to the allowance ahead, a slow one or a
+ * slow network up to the skew behind. Never more: a stamp in the future would open a window early
+ * (contacts before the meal), one in the past would turn a late cancellation into a free one.
+ */
+export const ANSWER_CLOCK_ALLOWANCE_MS = 2 * MINUTE_MS;
+export const ANSWER_CLOCK_SKEW_MS = 10 * MINUTE_MS;
 
 /** How often a student's meals are looked at again while the hub is open... */
 export const MEALS_REFRESH_INTERVAL_MS = 15 * SECOND_MS;

@@ -2,7 +2,7 @@ import type { MealCalendar } from "../meals/MealCalendar";
 import { mealSlotOf } from "../meals/mealSlots";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
-import type { Match, MatchMember, RoundOutcome } from "./Match";
+import type { Match, MatchMember, NoMatchReason, StudentRoundOutcome } from "./Match";
 import { type MealDay, mealDayById, mealDaysBetween, openMealDay, optInClosesAt } from "./MealDay";
 import {
   confirmDeadlineOf,
@@ -15,6 +15,7 @@ import {
 } from "./matchStatus";
 import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import type { OptIn } from "./OptIn";
+import { isReportOrBlock, type SafetyReport } from "./Report";
 
 /**
  * Where a student stands with one of their matches:
@@ -40,13 +41,15 @@ export interface MatchCard {
   /** For a match that is off: later slots of that day the student may wait for, and their opt-in (its waitlist). */
   readonly laterSlots: readonly EpochMillis[];
   readonly dayOptIn: OptIn | null;
+  /** The others on this match the student already reported or blocked: "Report or block" says so instead. */
+  readonly reportedByMe: readonly { readonly uid: string; readonly kind: "report" | "block" }[];
 }
 
 /**
  * A meal day as the student sees it:
  * - open: opt-in is open; `optIn` is theirs if they are in (slots editable until it closes);
  * - matching: opt-in closed and they are in; matching has not run yet;
- * - unmatched: matching ran and left them out ("no match this time, you are first next round").
+ * - unmatched: matching ran and left them out ("no match this time"), and why.
  */
 export type DayCard =
   | {
@@ -61,6 +64,8 @@ export type DayCard =
       readonly kind: "unmatched";
       readonly day: MealDay;
       readonly optIn: OptIn;
+      readonly reason: NoMatchReason;
+      /** Later slots they may wait for; none when the reason is theirs (a pause, their profile). */
       readonly laterSlots: readonly EpochMillis[];
     };
 
@@ -78,8 +83,10 @@ export interface MyMealsFacts {
   readonly matches: readonly Match[];
   /** Their opt-ins for the days shown, by day. */
   readonly optIns: ReadonlyMap<string, OptIn>;
-  /** The outcomes of those days that have been matched, by day. */
-  readonly outcomes: ReadonlyMap<string, RoundOutcome>;
+  /** What matching did for the student on those days that have been matched, by day. */
+  readonly outcomes: ReadonlyMap<string, StudentRoundOutcome>;
+  /** The blocks, reports and "not again" the student filed. */
+  readonly myReports: readonly SafetyReport[];
 }
 
 /** The days the hub looks at: from yesterday's to the next open one. */
@@ -124,8 +131,11 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
       others: othersOf(match, facts.uid),
       cancellingIsLate: now > freeCancellationUntil(match),
       confirmBy: confirmDeadlineOf(match),
-      laterSlots: phase === "off" ? waitlistSlotsOf(facts.calendar, match.dayId, now) : [],
+      // Later than the meal that fell through: its own time is not "a later time today".
+      laterSlots:
+        phase === "off" ? waitlistSlotsOf(facts.calendar, match.dayId, now).filter((slot) => slot > match.slot) : [],
       dayOptIn: facts.optIns.get(match.dayId) ?? null,
+      reportedByMe: reportedOn(match, facts),
     });
   }
   cards.sort((a, b) => a.match.slot - b.match.slot);
@@ -150,9 +160,23 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
     if (optIn === null || matchedDays.has(day.id)) continue;
     const outcome = facts.outcomes.get(day.id);
     if (outcome === undefined) days.push({ kind: "matching", day, optIn });
-    else if (outcome.unmatched.includes(facts.uid)) {
-      days.push({ kind: "unmatched", day, optIn, laterSlots: waitlistSlotsOf(facts.calendar, day.id, now) });
+    else if (outcome.result !== "matched") {
+      const mayWait = outcome.result === "no-partner" || outcome.result === "no-place";
+      const laterSlots = mayWait ? waitlistSlotsOf(facts.calendar, day.id, now) : [];
+      days.push({ kind: "unmatched", day, optIn, reason: outcome.result, laterSlots });
     }
   }
   return { matches: cards, days };
+}
+
+/** The others on the match the student reported or blocked from it (the report if both). */
+function reportedOn(match: Match, facts: MyMealsFacts): MatchCard["reportedByMe"] {
+  const filed = facts.myReports.filter(
+    (report) => report.matchId === match.id && report.reporterUid === facts.uid && isReportOrBlock(report),
+  );
+  return othersOf(match, facts.uid).flatMap((other) => {
+    const kinds = filed.filter((report) => report.reportedUid === other.uid).map((report) => report.kind);
+    if (kinds.length === 0) return [];
+    return [{ uid: other.uid, kind: kinds.includes("report") ? ("report" as const) : ("block" as const) }];
+  });
 }

@@ -8,4 +8,10 @@ export interface Clock {
   every(intervalMs: number, tick: () => void): Unsubscribe;
   /** Calls `callback` once after `delayMs` unless cancelled. */
   after(delayMs: number, callback: () => void): Unsubscribe;
+  /**
+   * Calls `listener` whenever the time moved other than by running: the developer tools' skip (in
+   * any tab), or the device waking from sleep. What shows the time then shows it at once, rather
+   * than at its next tick. Clocks that never jump (a function's fixed clock) need not offer it.
+   */
+  onJump?(listener: () => void): Unsubscribe;
 }

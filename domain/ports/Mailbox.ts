@@ -9,6 +9,8 @@ export interface SentEmail {
   readonly text?: string;
   /** Where the email's "see it in the app" link leads (a path of the site), if it has one. */
   readonly link?: string;
+  /** The students the email is about (OutgoingEmail.about). */
+  readonly about?: readonly string[];
   /** Code carried by a verification email's link; absent from other emails. */
   readonly verificationCode?: string;
   /** Where a verification link sends the reader once verified. */

@@ -4,16 +4,24 @@ import type { EpochMillis } from "../shared/EpochMillis";
 /** Every match and round outcome, as the system keeps them: only the system writes them. */
 export interface MatchLedger {
   /**
-   * Writes a round's matches and its outcome together, once: false (and nothing written) when the
-   * day's outcome exists already.
+   * Writes a round's matches and its outcome together, once (each student's part where that student
+   * alone reads it): false (and nothing written) when the day's outcome exists already.
    */
   recordRound(outcome: RoundOutcome, matches: readonly Match[]): Promise<boolean>;
   findRoundOutcome(dayId: string): Promise<RoundOutcome | null>;
   /** Adds matches outside a round (from the waitlist); an id that exists already is left as it is. */
   add(matches: readonly Match[]): Promise<void>;
   get(matchId: string): Promise<Match | null>;
-  /** The system's own fields: contacts revealed, notices sent. */
-  update(matchId: string, changes: Partial<Pick<Match, "contacts" | "notices">>): Promise<void>;
+  /** Adds notices to the match (each is sent once; notices are never taken back). */
+  addNotices(matchId: string, notices: readonly string[]): Promise<void>;
+  /**
+   * Reveals addresses, per recipient: `byRecipient[uid]` is what that member may read (the
+   * others' addresses, by uid), kept where no other member can read it.
+   */
+  revealContacts(
+    matchId: string,
+    byRecipient: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  ): Promise<void>;
   /** A school's matches whose meal is at or after `since` (for the cooldown and the no-show policy). */
   listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]>;
   /** A meal day's matches at every school (deadlines, reminders, the waitlist). */

@@ -7,7 +7,7 @@ import {
   NAME_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from "./profileRules";
-import type { UserProfile } from "./UserProfile";
+import type { StoredProfile, UserProfile } from "./UserProfile";
 
 /** What the profile screen edits: the §3 fields a student fills in themselves. */
 export interface ProfileEdit {
@@ -142,12 +142,16 @@ export function checkProfileEdit(input: Readonly<Record<string, unknown>>, mealS
   return Object.keys(problems).length === 0 ? { valid: true, profile } : { valid: false, problems };
 }
 
-/** Whether a student can be matched yet: a first name, a class level and at least one meal time. */
-export function isProfileComplete(profile: UserProfile): boolean {
+/**
+ * Whether a student can be matched yet: a first name, a class level and at least one meal time.
+ * Takes a stored profile too (the system's view, where a field may be missing). firestore.rules
+ * (isMatchable) holds opt-ins to the same rule.
+ */
+export function isProfileComplete(profile: StoredProfile): boolean {
   return (
-    profile.first_name.trim() !== "" &&
-    profile.class_level.trim() !== "" &&
-    profile.preferences.preferred_meal_times.length > 0
+    (profile.first_name ?? "").trim() !== "" &&
+    (profile.class_level ?? "").trim() !== "" &&
+    (profile.preferences?.preferred_meal_times.length ?? 0) > 0
   );
 }
 

@@ -32,6 +32,17 @@ export interface UserProfile {
    * addition to the spec's §3 entity, written once a student pauses.
    */
   readonly snoozed_until?: EpochMillis | null;
+  /**
+   * When the student confirmed they are at least MINIMUM_AGE_YEARS (the store's time, written with
+   * the profile, or once later by a profile created before the question was asked: absent until then).
+   */
+  readonly adult_confirmed_at?: EpochMillis;
+  /**
+   * Suspended by the trust and safety team until then (absent or null when not), and why (the
+   * reason of the report acted on). Written by the system only; the student reads it.
+   */
+  readonly suspended_until?: EpochMillis | null;
+  readonly suspension_reason?: string | null;
 }
 
 /** A profile document as a store hands it back: unchecked, whatever version of the app wrote it. */
@@ -40,8 +51,14 @@ export type ProfileDocument = Readonly<Record<string, unknown>>;
 /** A stored document once checked: the fields that were readable, and the flag an older app wrote. */
 export type StoredProfile = Partial<UserProfile> & { readonly emailVerified?: boolean };
 
-/** What creating a profile writes: everything but the times, which the store sets by its own clock. */
-export type NewProfile = Omit<UserProfile, "created_at" | "last_active">;
+/**
+ * What creating a profile writes: everything but the times, which the store sets by its own clock
+ * (the age confirmation's among them), and what only the system writes.
+ */
+export type NewProfile = Omit<
+  UserProfile,
+  "created_at" | "last_active" | "adult_confirmed_at" | "suspended_until" | "suspension_reason"
+>;
 
 /** The fields a student changes after creation; `created_at` and `email` never change, `last_active` is the store's. */
 export const EDITABLE_FIELDS = [
@@ -90,7 +107,14 @@ export function completeProfile(stored: StoredProfile, email: string, now: Epoch
 
 /** What `ProfileStore.create` writes for `profile`. */
 export function newProfileOf(profile: UserProfile): NewProfile {
-  const { created_at: _created, last_active: _active, ...fields } = profile;
+  const {
+    created_at: _created,
+    last_active: _active,
+    adult_confirmed_at: _adult,
+    suspended_until: _suspended,
+    suspension_reason: _why,
+    ...fields
+  } = profile;
   return fields;
 }
 

@@ -18,6 +18,12 @@ export function readStoredProfile(stored: ProfileDocument): StoredProfile {
   if (isTime(stored.created_at)) profile.created_at = stored.created_at;
   if (isTime(stored.last_active)) profile.last_active = stored.last_active;
   if (stored.snoozed_until === null || isTime(stored.snoozed_until)) profile.snoozed_until = stored.snoozed_until;
+  if (isTime(stored.adult_confirmed_at)) profile.adult_confirmed_at = stored.adult_confirmed_at;
+  if (stored.suspended_until === null || isTime(stored.suspended_until))
+    profile.suspended_until = stored.suspended_until;
+  if (stored.suspension_reason === null || isText(stored.suspension_reason)) {
+    profile.suspension_reason = stored.suspension_reason;
+  }
   const preferences = readPreferences(stored.preferences);
   if (preferences !== null) profile.preferences = preferences;
   if (typeof stored.emailVerified === "boolean") profile.emailVerified = stored.emailVerified;

@@ -38,6 +38,8 @@ function readUser(value: unknown): SessionUser | null {
   if (preferences === null) return null;
   const snoozed = value.snoozed_until;
   if (snoozed !== undefined && snoozed !== null && !isTimestamp(snoozed)) return null;
+  const adult = value.adult_confirmed_at;
+  if (adult !== undefined && !isTimestamp(adult)) return null;
   return {
     uid: value.uid,
     email: email as string,
@@ -53,6 +55,7 @@ function readUser(value: unknown): SessionUser | null {
     preferences,
     university: university as string,
     ...(isTimestamp(snoozed) ? { snoozed_until: snoozed } : {}),
+    ...(isTimestamp(adult) ? { adult_confirmed_at: adult } : {}),
   };
 }
 

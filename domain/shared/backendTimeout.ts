@@ -15,16 +15,22 @@ export class TimedOutError extends Error {
 }
 
 /**
- * The answer of `call`, or a `TimedOutError` once `BACKEND_CALL_TIMEOUT_MS` has passed on `clock`
- * without one. The call itself cannot be cancelled and may still succeed afterwards: `whenLate`
- * is then given its answer, to undo what it did (a sign-in nobody waits for any more).
+ * The answer of `call`, or a `TimedOutError` once `timeoutMs` (`BACKEND_CALL_TIMEOUT_MS` unless a
+ * longer job asks for more) has passed on `clock` without one. The call itself cannot be cancelled
+ * and may still succeed afterwards: `whenLate` is then given its answer, to undo what it did (a
+ * sign-in nobody waits for any more).
  */
-export function withBackendTimeout<T>(clock: Clock, call: Promise<T>, whenLate?: (answer: T) => void): Promise<T> {
+export function withBackendTimeout<T>(
+  clock: Clock,
+  call: Promise<T>,
+  whenLate?: (answer: T) => void,
+  timeoutMs: number = BACKEND_CALL_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let timedOut = false;
-    const cancelTimer = clock.after(BACKEND_CALL_TIMEOUT_MS, () => {
+    const cancelTimer = clock.after(timeoutMs, () => {
       timedOut = true;
-      reject(new TimedOutError(`No answer from the backend within ${BACKEND_CALL_TIMEOUT_MS} ms`));
+      reject(new TimedOutError(`No answer from the backend within ${timeoutMs} ms`));
     });
     call.then(
       (answer) => {

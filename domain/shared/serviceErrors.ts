@@ -12,3 +12,8 @@ export class ServiceUnreachableError extends Error {
 export class StorageUnavailableError extends Error {
   override readonly name = "StorageUnavailableError";
 }
+
+/** The backend refused what was asked (its rules said no): trying again the same way will not help. */
+export class RequestRefusedError extends Error {
+  override readonly name = "RequestRefusedError";
+}

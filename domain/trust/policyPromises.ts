@@ -7,3 +7,17 @@ export const REPORT_REVIEW_MAX_HOURS = 48;
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 /** A match sees the other's approximate location from this long before a confirmed meetup. */
 export const LOCATION_SHARED_BEFORE_MEETUP_MINUTES = 15;
+/** …until this long after it starts, when the shared position is deleted. */
+export const LOCATION_SHARED_UNTIL_AFTER_START_MINUTES = 30;
+/**
+ * A report (not a block) filed by or about a student who deleted their account is kept this long
+ * afterwards, with the reason, then removed: for the trust and safety team to finish its review and
+ * for legal claims. The privacy policy states it.
+ */
+export const KEPT_REPORT_RETENTION_DAYS = 365;
+/** The team's daily email lists the open reports older than this. */
+export const REPORT_SUMMARY_AFTER_HOURS = 24;
+/** The longest suspension the team gives at once. */
+export const SUSPENSION_MAX_DAYS = 90;
+/** Deleting an account needs its password typed again: the server takes a sign-in at most this old. */
+export const RECENT_SIGN_IN_MAX_AGE_MINUTES = 5;

@@ -1,7 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { freshEmail, logIn, logOut, mainNavigation, PASSWORD } from "../support/journeys";
 import { expectStoredSessionHoldsNoSecret } from "../support/storedSession";
-import { createVerifiedAccount, readProfileDocument, resetEmulators, watchForProblems } from "./support/emulators";
+import {
+  createVerifiedAccount,
+  createVerifiedAccountWithoutProfile,
+  readProfileDocument,
+  resetEmulators,
+  watchForProblems,
+} from "./support/emulators";
 
 test.beforeEach(resetEmulators);
 
@@ -10,16 +16,23 @@ test("a verified student logs in, counts down to the next meal time from Firesto
 }) => {
   const problems = watchForProblems(page);
   const email = freshEmail();
-  const uid = await createVerifiedAccount(email, PASSWORD);
+  const uid = await createVerifiedAccountWithoutProfile(email, PASSWORD);
   // The day before the spec's first meal date: the next one is 2025-09-05 18:30, local time.
   await page.clock.setFixedTime(new Date("2025-09-04T16:15"));
 
+  // Its sign-up tab closed before the profile was written: the first log-in asks the age, then writes it.
   await logIn(page, email);
+  await expect(page.getByRole("alert")).toContainText("please confirm that you are 18 or older");
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).check();
+  await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("timer")).toHaveAccessibleName("1 day, 2 hours and 15 minutes until the next meal time");
   await expectStoredSessionHoldsNoSecret(page, PASSWORD);
   // A first login writes the profile no sign-up tab wrote.
-  expect((await readProfileDocument(uid))?.fields).toMatchObject({ email: { stringValue: email } });
+  expect((await readProfileDocument(uid))?.fields).toMatchObject({
+    email: { stringValue: email },
+    adult_confirmed_at: { timestampValue: expect.any(String) },
+  });
 
   await logOut(page);
   await expect(mainNavigation(page).getByRole("link", { name: "Login" })).toBeVisible();

@@ -44,6 +44,7 @@ test("a student signs up, opens the link in the verification email, and the wait
     bio: { stringValue: "" },
     created_at: { timestampValue: expect.any(String) },
     last_active: { timestampValue: expect.any(String) },
+    adult_confirmed_at: { timestampValue: expect.any(String) },
   });
 
   expect(problems.csp).toEqual([]);

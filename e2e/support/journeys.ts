@@ -16,6 +16,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
   await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).check();
   await page.getByRole("button", { name: "Sign up" }).click();
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { signUpVerified } from "./journeys";
 
 /** Monday 23 November 2026, 09:00 on the machine's clock: Wednesday's lunch and Friday's dinner are open. */
@@ -44,4 +44,14 @@ export async function optInAndMatch(page: Page, whileIn: () => Promise<void> = a
   await devTool(page, "Run matching now");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Your match" })).toBeVisible();
+}
+
+/** Confirms the match the dashboard shows, then moves the clock to 15 minutes before the meal: the colour screen's time. */
+export async function confirmAndSkipToTheMeal(page: Page): Promise<Locator> {
+  const match = page.getByRole("region", { name: "Your match" });
+  await match.getByRole("button", { name: "Confirm" }).click();
+  await expect(match.getByText("Confirmed")).toBeVisible();
+  await devTool(page, "Skip to 15 minutes before the meal");
+  await page.goto("/dashboard");
+  return match;
 }

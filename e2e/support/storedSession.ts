@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /** What the stored session may hold (spec §3): the account id, the profile fields and the expiry. */
 const SESSION_USER_KEYS = [
+  "adult_confirmed_at",
   "bio",
   "class_level",
   "created_at",

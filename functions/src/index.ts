@@ -7,6 +7,10 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
+ * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy).
+ * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console.
+ * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
+ *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -14,12 +18,25 @@ import { defineString } from "firebase-functions/params";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { COLLECTIONS } from "../../adapters/firebase/documents/firestoreLayout";
+import { COLLECTIONS, matchPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
+import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { settlingFacts } from "../../domain/meetups/SettleMatch";
+import { reportToReviewEmail } from "../../domain/trust/trustEmails";
+import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
 import { adminFirestore } from "./adapters/adminApp";
+import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
+import {
+  readReportId,
+  readReviewRequest,
+  requireRecentSignIn,
+  requireReviewer,
+  requireStudent,
+  withReviewErrors,
+} from "./callers";
 import { readOperatorRequest, requireOperator } from "./operators";
-import { reportToReviewEmail } from "./reportReview";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
@@ -31,12 +48,17 @@ const TRUST_AND_SAFETY_EMAIL = defineString("TRUST_AND_SAFETY_EMAIL", {
   default: "",
   description: "The trust and safety team's address, told of each new report (empty: nobody is emailed)",
 });
+/** Where the operators are told of what needs them (a round without a place for a school); empty for nobody. */
+const OPERATOR_EMAIL = defineString("OPERATOR_EMAIL", {
+  default: "",
+  description: "The operators' address, told when a round could not match a school's students (empty: the log only)",
+});
 
 /** The matching of a large round takes seconds; a function may run up to 9 minutes. */
 const LONG_JOB = { timeoutSeconds: 540, memory: "1GiB" } as const;
 
 function context(now: number = Date.now()): SystemContext {
-  return { firestore: adminFirestore(), now, siteUrl: SITE_URL.value() };
+  return { firestore: adminFirestore(), now, siteUrl: SITE_URL.value(), operatorEmail: OPERATOR_EMAIL.value() };
 }
 
 export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB }, async () => {
@@ -48,11 +70,9 @@ export const runRoundNow = onCall(LONG_JOB, async (request) => {
   requireOperator(request.auth);
   const { dayId, asOf } = readOperatorRequest(request.data);
   if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
-  const run = context(asOf ?? Date.now());
-  const recorded = await runRound(run, dayId);
-  const outcome = await systemPorts(run).matches.findRoundOutcome(dayId);
-  logger.info("Round run by an operator", { dayId, asOf, recorded, uid: request.auth?.uid });
-  return { recorded, outcome };
+  const answer = await runRound(context(asOf ?? Date.now()), dayId);
+  logger.info("Round run by an operator", { dayId, asOf, recorded: answer.recorded, uid: request.auth?.uid });
+  return answer;
 });
 
 export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
@@ -63,16 +83,22 @@ export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
   return result;
 });
 
-/** A member changed their answers: the others hear of a cancellation; contacts once all say "meet again". */
+/**
+ * A member changed their answers: the others hear of a cancellation; contacts once all say "meet
+ * again". Only a change to what settling looks at (who cancelled, who said "meet again") is worth
+ * a run: the system's own updates, an arrival or a rating stamped again, change none of it.
+ */
 export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
-  const before = event.data?.before.get("members");
-  const after = event.data?.after.get("members");
-  // The system's own updates (notices, contacts) change no member: nothing to react to.
-  if (JSON.stringify(before) === JSON.stringify(after)) return;
-  await settleMatch(context(), event.params.matchId);
+  const { before, after } = event.data ?? {};
+  if (before === undefined || after === undefined) return;
+  const { matchId } = event.params;
+  const facts = (data: Record<string, unknown> | undefined) =>
+    settlingFacts(fromMatchDocument(matchId, data ?? {}, ADMIN_TIME_CODEC));
+  if (facts(before.data()) === facts(after.data())) return;
+  await settleMatch(context(), matchId);
 });
 
-/** A student joined or left a day's waitlist: match the waitlist. */
+/** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */
 export const onOptInWritten = onDocumentWritten(
   `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
   async (event) => {
@@ -82,14 +108,82 @@ export const onOptInWritten = onDocumentWritten(
   },
 );
 
-/** A report (not a block) is stamped with the time it arrived and announced to trust and safety. */
+/**
+ * A block, a report or a "not again" is stamped with the time it arrived and closes the match's
+ * conversation for its members (the rules then refuse their messages); a report is announced to
+ * trust and safety.
+ */
 export const onReportFiled = onDocumentCreated(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
   const snapshot = event.data;
   if (snapshot === undefined) return;
   await snapshot.ref.update({ received_at: FieldValue.serverTimestamp() });
+  const matchId = snapshot.get("match_id");
+  if (typeof matchId === "string" && matchId !== "") {
+    const match = adminFirestore().doc(matchPath(matchId));
+    if ((await match.get()).exists) await match.update({ chat_closed_at: FieldValue.serverTimestamp() });
+  }
   const to = TRUST_AND_SAFETY_EMAIL.value();
   if (snapshot.get("kind") !== "report" || to === "") return;
-  await systemPorts(context()).mailer.send(reportToReviewEmail(to, snapshot.id, snapshot.data()));
+  const report = fromReportDocument(snapshot.id, snapshot.data(), ADMIN_TIME_CODEC);
+  await systemPorts(context()).mailer.send(reportToReviewEmail(to, report));
+});
+
+/** "Download my data": everything stored about the signed-in student, as they may see it. */
+export const exportMyData = onCall(LONG_JOB, async (request) => {
+  const subject = requireStudent(request.auth);
+  return accountSystem(context()).exportData.execute(subject);
+});
+
+/**
+ * "Delete account": the signed-in student's account and personal data, erased. The password was
+ * typed again just before (re-authentication): a sign-in older than a few minutes is refused.
+ */
+export const deleteMyAccount = onCall(LONG_JOB, async (request) => {
+  const subject = requireStudent(request.auth);
+  const now = Date.now();
+  requireRecentSignIn(request.auth, now);
+  await accountSystem(context(now)).erase(subject);
+  logger.info("An account was deleted by its owner");
+  return { deleted: true };
+});
+
+export const reviewQueue = onCall(async (request) => {
+  requireReviewer(request.auth);
+  return accountSystem(context()).reviews.queue();
+});
+
+export const reviewCase = onCall(async (request) => {
+  requireReviewer(request.auth);
+  return accountSystem(context()).reviews.caseOf(readReportId(request.data));
+});
+
+export const reviewAction = onCall(LONG_JOB, async (request) => {
+  const reviewer = requireReviewer(request.auth);
+  const { reportId, action, note } = readReviewRequest(request.data);
+  const answer = await withReviewErrors(() => accountSystem(context()).reviews.act(reportId, reviewer, action, note));
+  logger.info("A report was reviewed", { reportId, action: action.kind, reviewer: reviewer.uid });
+  return answer;
+});
+
+/** The team's daily email of the reports waiting more than 24 hours, and the kept reports whose retention ended. */
+async function dailyTrustAndSafetyJobs(now: number) {
+  const system = accountSystem(context(now));
+  const listed = await system.summary.execute(TRUST_AND_SAFETY_EMAIL.value());
+  const forgotten = await system.keptReports.execute();
+  return { listed, forgotten: forgotten.length };
+}
+
+export const dailyReportSummary = onSchedule(
+  { schedule: "every day 09:00", timeZone: "UTC", retryCount: 0 },
+  async () => {
+    logger.info("Daily trust and safety jobs run", await dailyTrustAndSafetyJobs(Date.now()));
+  },
+);
+
+export const reportSummaryNow = onCall(async (request) => {
+  requireOperator(request.auth);
+  const { asOf } = readOperatorRequest(request.data);
+  return dailyTrustAndSafetyJobs(asOf ?? Date.now());
 });
 
 /** Operators changed the meal schedule: publish the days again at once. */

@@ -1,56 +1,88 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { dayPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
+import type { RoundOutcome } from "../../domain/meetups/Match";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
 import { AdminMailer } from "./adapters/AdminMailer";
 import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { publishMealDays } from "./adapters/AdminMealDays";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
+import { AdminOperatorAlerts } from "./adapters/AdminOperatorAlerts";
 import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminPlaceDirectory } from "./adapters/AdminPlaceDirectory";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { FixedClock } from "./adapters/FixedClock";
-import { runExclusively } from "./adapters/Lease";
+import { pendingLeases, runOncePerWindow } from "./adapters/Lease";
 
-/** What every run of the system needs: the database, the time it runs at, and the site the emails link to. */
+/**
+ * A change to a day's waitlist runs its matching at most once per this window, however many of its
+ * opt-ins change: the first change is matched at once; the others of the window wait for the next
+ * change after it, or for the due jobs (every 5 minutes), which run what is pending.
+ */
+export const WAITLIST_RUN_WINDOW_MS = 60_000;
+
+/** What every run of the system needs: the database, the time it runs at, and where its emails go. */
 export interface SystemContext {
   readonly firestore: Firestore;
   /** The time the use cases see: now, or the "as of" time an operator gave. */
   readonly now: EpochMillis;
   readonly siteUrl: string;
+  /** The operators' address, told when a round needs them; empty for nobody (the log still says so). */
+  readonly operatorEmail: string;
 }
 
 /** The system's ports on the Admin SDK: the same use cases as the offline backend, on Firestore. */
-export function systemPorts({ firestore, now, siteUrl }: SystemContext): RunRoundPorts {
+export function systemPorts({ firestore, now, siteUrl, operatorEmail }: SystemContext): RunRoundPorts {
+  const mailer = new AdminMailer(firestore, siteUrl);
   return {
     optIns: new AdminOptInLedger(firestore),
     profiles: new AdminProfileStore(firestore),
     matches: new AdminMatchLedger(firestore),
     reports: new AdminReportLedger(firestore),
     places: new AdminPlaceDirectory(firestore),
-    mailer: new AdminMailer(firestore, siteUrl),
+    mailer,
     schedule: new AdminMealSchedule(firestore),
     clock: new FixedClock(now),
+    operators: new AdminOperatorAlerts(mailer, operatorEmail),
   };
 }
 
-/** Matches a meal day (once: a day already matched is left as it is). True when this run recorded it. */
-export async function runRound(context: SystemContext, dayId: string): Promise<boolean> {
-  return new RunRound(systemPorts(context)).execute(dayId);
+/** What a round run by hand answers: whether this run recorded it, the day's outcome, and what needs the operator. */
+export interface RoundAnswer {
+  readonly recorded: boolean;
+  readonly outcome: RoundOutcome | null;
+  /** In words, what the operator must do (a school without a place); empty when nothing. */
+  readonly problems: readonly string[];
+}
+
+/** Matches a meal day (once: a day already matched is left as it is). */
+export async function runRound(context: SystemContext, dayId: string): Promise<RoundAnswer> {
+  const ports = systemPorts(context);
+  const recorded = await new RunRound(ports).execute(dayId);
+  const outcome = await ports.matches.findRoundOutcome(dayId);
+  const problems = (outcome?.schoolsWithoutPlace ?? []).map(
+    (school) =>
+      `No place to meet at ${school}: its students were not matched (they were told). Add places/${school} or places/default.`,
+  );
+  return { recorded, outcome, problems };
 }
 
 /**
- * The timed work: publishes the meal days the rules need (their slots and cut-offs), then runs
- * what is due (the round of each day whose opt-in has closed, calling off unconfirmed matches, reminders).
+ * The timed work: publishes the meal days the rules need (their slots and dates), then runs
+ * what is due (the round of each day whose opt-in has closed, calling off unconfirmed matches,
+ * reminders), and deletes the approximate locations whose window has ended.
  */
 export async function runDueJobs(context: SystemContext): Promise<{ readonly publishedDays: readonly string[] }> {
   const ports = systemPorts(context);
   const publishedDays = await publishMealDays(context.firestore, await ports.schedule.read(), context.now);
   await new RunDueJobs(ports, new RunRound(ports)).execute();
+  await new ForgetEndedLocationShares(new AdminLocationShareLedger(context.firestore), ports.clock).execute();
+  await matchPendingWaitlists(context);
   return { publishedDays };
 }
 
@@ -60,15 +92,34 @@ export async function settleMatch(context: SystemContext, matchId: string): Prom
 }
 
 /**
- * After an opt-in's waitlist changed: match the day's waitlist, one run per day at a time (two runs
- * at once could give one student two matches), and only once the day's round has been recorded
- * (before it, the round itself matches everyone in).
+ * After an opt-in's waitlist changed: match the day's waitlist, at most once per window and one run
+ * at a time (two runs at once could give one student two matches; a run per write would let anyone
+ * make the system work without end), and only once the day's round has been recorded (before it,
+ * the round itself matches everyone in).
  */
 export async function matchWaitlist(context: SystemContext, dayId: string): Promise<void> {
-  const { firestore } = context;
-  await runExclusively(firestore, `waitlist-${dayId}`, async () => {
-    const round = (await firestore.doc(dayPath(dayId)).get()).get("round");
-    if (round === undefined) return;
-    await new MatchWaitlist(systemPorts(context)).execute(dayId);
+  await runOncePerWindow(context.firestore, waitlistLease(dayId), WAITLIST_RUN_WINDOW_MS, waitlistRun(context, dayId), {
+    data: { day_id: dayId },
   });
+}
+
+/** The due jobs' part: the waitlists that changed inside a window, matched once for all those changes. */
+async function matchPendingWaitlists(context: SystemContext): Promise<void> {
+  for (const { name, data } of await pendingLeases(context.firestore)) {
+    if (typeof data.day_id !== "string" || name !== waitlistLease(data.day_id)) continue;
+    await runOncePerWindow(context.firestore, name, WAITLIST_RUN_WINDOW_MS, waitlistRun(context, data.day_id), {
+      onlyIfPending: true,
+    });
+  }
+}
+
+const waitlistLease = (dayId: string) => `waitlist-${dayId}`;
+
+/** One run of a day's waitlist matching, at the time it starts (a pending one runs minutes after its change). */
+function waitlistRun(context: SystemContext, dayId: string): () => Promise<void> {
+  return async () => {
+    const run = systemPorts({ ...context, now: Date.now() });
+    if ((await run.matches.findRoundOutcome(dayId)) === null) return;
+    await new MatchWaitlist(run).execute(dayId);
+  };
 }

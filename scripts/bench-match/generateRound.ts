@@ -64,19 +64,23 @@ function pick(random: () => number, weights: readonly number[]): number {
 
 const slotKey = (day: number, time: number): string => `${DAYS[day]}T${TIMES[time]}`;
 
-export function generateRound(n: number, seed: number): MatchRoundInput {
+/**
+ * @param days 2: the matcher's week (Thu and Fri); 1: one evening's 8 slots only (Thu), as a group
+ *   dinner's meal time has. The same seed gives the same students either way, but for their slots.
+ */
+export function generateRound(n: number, seed: number, days: 1 | 2 = 2): MatchRoundInput {
   const random = seededRandom(seed);
   const interestPopularity = INTERESTS.map((_, rank) => 1 / (rank + 1) ** 0.6);
   const candidates: MatchCandidate[] = [];
   for (let s = 0; s < n; s++) {
     const count = 1 + pick(random, [25, 35, 25, 15]);
-    const day = random() < 0.55 ? 0 : 1;
+    const day = random() < 0.55 || days === 1 ? 0 : 1;
     const slots = new Set<string>();
     // A run of neighbouring times around a first pick, which follows popularity.
     let low = pick(random, TIME_POPULARITY);
     let high = low;
     slots.add(slotKey(day, low));
-    const onOtherDay = count > 1 && random() < 0.2 ? 1 : 0;
+    const onOtherDay = count > 1 && random() < 0.2 && days === 2 ? 1 : 0;
     while (slots.size < count - onOtherDay) {
       const goLater = high < TIMES.length - 1 && (low === 0 || random() < 0.5);
       if (goLater) high += 1;

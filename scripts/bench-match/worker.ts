@@ -7,9 +7,11 @@
  *   above), `runs` times; then matchPairs once for the weight of the pairs.
  * - exact: matchPairs on the dense graph (every possible pair): the exact optimum.
  * - sparse: matchPairs on the sparse graph whatever n (to compare with exact where both run).
+ * - bound: an upper bound on the students any matching can pair (cardinalityBound.ts), untimed.
  */
 import { matchPairs, matchRound } from "../../domain/matching/matchRound";
 import { EXACT_MATCHING_MAX_STUDENTS } from "../../domain/matching/pairing";
+import { cardinalityBound } from "./cardinalityBound";
 import { generateRound } from "./generateRound";
 
 const [mode = "round", nText = "100", seedText = "1", runsText = "1"] = process.argv.slice(2);
@@ -50,6 +52,8 @@ if (mode === "round") {
     pairs: pairs.pairs.length,
     weight: pairs.weight,
   };
+} else if (mode === "bound") {
+  result = { bound: cardinalityBound(input) };
 } else {
   const start = performance.now();
   const cpuStart = cpuSeconds();

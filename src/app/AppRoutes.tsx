@@ -1,6 +1,7 @@
 import { type ComponentType, type JSX, lazy, useState } from "react";
 import { Route, Routes } from "react-router-dom";
 import { RootLayout } from "../shared/layout/RootLayout";
+import { untilOnline } from "../shared/layout/untilOnline";
 import { GuestOnly, RequireSession } from "../shared/session/RequireSession";
 
 /** A page whose code loads on demand; `preload` fetches it ahead of a navigation. */
@@ -20,8 +21,8 @@ function page<M extends Record<string, unknown>, K extends keyof M>(
 ): Page<PropsOf<M[K]>> {
   type Props = PropsOf<M[K]>;
   let loaded: ComponentType<Props> | null = null;
-  const load = () =>
-    module().then((exports) => {
+  const load = (): Promise<{ default: ComponentType<Props> }> =>
+    untilOnline(module).then((exports) => {
       loaded = exports[name] as ComponentType<Props>;
       return { default: loaded };
     });
@@ -49,11 +50,16 @@ const SafetyPage = page(() => import("../features/docs/SafetyPage"), "SafetyPage
 const ContactPage = page(() => import("../features/docs/ContactPage"), "ContactPage");
 const BlogIndexPage = page(() => import("../features/docs/blog/BlogIndexPage"), "BlogIndexPage");
 const BlogPostPage = page(() => import("../features/docs/blog/BlogPostPage"), "BlogPostPage");
-// Decided at build time (VITE_BACKEND is written into the code): a Firebase build holds no developer tools.
+// Decided at build time (VITE_BACKEND is written into the code): a Firebase build holds no developer
+// tools; one on the emulators has the mailbox (the emails the functions wrote, the verification links).
 const DevToolsRoutes =
-  import.meta.env.VITE_BACKEND === "firebase"
-    ? null
-    : page(() => import("../features/devtools/DevToolsRoutes"), "DevToolsRoutes");
+  import.meta.env.VITE_BACKEND !== "firebase"
+    ? page(() => import("../features/devtools/DevToolsRoutes"), "DevToolsRoutes")
+    : import.meta.env.VITE_FIREBASE_EMULATORS === "true"
+      ? page(() => import("../features/devtools/MailboxRoutes"), "MailboxRoutes")
+      : null;
+// The trust and safety console: for the team, in a chunk of its own that no student's page loads.
+const TeamRoutes = page(() => import("../features/team/TeamRoutes"), "TeamRoutes");
 const NotFoundPage = page(() => import("../shared/layout/NotFoundPage"), "NotFoundPage");
 
 /** Every screen (spec §2), and the developer tools where the build carries the local backend. */
@@ -80,6 +86,7 @@ export function AppRoutes() {
         <Route path="contact" element={<ContactPage />} />
         <Route path="blog" element={<BlogIndexPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />
+        <Route path="team/*" element={<TeamRoutes />} />
         {DevToolsRoutes === null ? null : <Route path="dev/*" element={<DevToolsRoutes />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

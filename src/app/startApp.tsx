@@ -31,8 +31,9 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
       createRoot(root).render(app);
     }
   } catch (error) {
-    // A deployment built with a wrong configuration: say so instead of showing nothing.
+    // A deployment built with a wrong configuration: say so instead of showing nothing. Logged, not
+    // thrown: src/app/main.tsx takes a failure to start for a failed download and tries again.
     root.textContent = `Strangers cannot start: ${error instanceof Error ? error.message : String(error)}`;
-    throw error;
+    console.error(error);
   }
 }

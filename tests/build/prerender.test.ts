@@ -4,13 +4,20 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HEADINGS_RANGES } from "../../scripts/headingsFontCut.mjs";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
 import { PRERENDERED_PATHS } from "../../src/app/prerender/prerenderedPaths";
 import { blogPosts } from "../../src/features/docs/blog/blogPosts";
 import { type Bundle, buildInto, ROOT } from "./buildInto";
 
-/** The entry only waits for the first paint, then imports the app (src/app/startApp.tsx). */
-const ENTRY_MAX_GZIP = 2_000;
+/**
+ * The entry only waits for the first paint, then imports the app (src/app/startApp.tsx), holding the
+ * submits and taps made meanwhile, and fetching the app again if its download failed (offline).
+ * 2,000 bytes until the taps and the retry came (issue 22): they cost 70; then the app shell's
+ * preload of a signed-in student's dashboard code (src/app/preloadSignedInCode.ts), 150, for a
+ * dashboard one round trip sooner. The pages' totals still hold.
+ */
+const ENTRY_MAX_GZIP = 2_250;
 
 const SHELL_TITLE = "<title>Strangers · Meet students from your school over a meal</title>";
 
@@ -27,11 +34,11 @@ afterAll(() => {
 
 const read = (dir: string, file: string) => readFileSync(join(dir, file), "utf8");
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? "";
-/** The Latin subset of the display face, as the stylesheet names it: what every page preloads. */
+/** The headings' cut of the display face, as the stylesheet names it: what every page preloads. */
 function fontPreload(dir: string): string {
   const css = readdirSync(join(dir, "assets")).find((file) => file.endsWith(".css")) ?? "";
-  const font = /url\(\/(assets\/bricolage-grotesque-latin-wght-normal-[^)]+\.woff2)\)/.exec(read(dir, `assets/${css}`));
-  if (font?.[1] === undefined) throw new Error("The stylesheet names no Latin display face");
+  const font = /url\(\/(assets\/bricolage-grotesque-headings-[^)]+\.woff2)\)/.exec(read(dir, `assets/${css}`));
+  if (font?.[1] === undefined) throw new Error("The stylesheet names no headings' display face");
   return font[1];
 }
 const linked = (html: string, rel: string) =>
@@ -90,20 +97,24 @@ describe("pre-rendered pages", () => {
     it("has the empty app shell for every other path, fetching the app's code at once", () => {
       const { dir, bundle } = builds[name];
       const shell = read(dir, APP_SHELL);
-      expect(shell).toContain('<div id="root"></div>');
+      expect(shell).toMatch(/<div id="root" data-signed-in-code="[^"]*"><\/div>/);
       expect(shell).toContain(SHELL_TITLE);
       expect(linked(shell, "preload")).toEqual([fontPreload(dir)]);
       const preloaded = linked(shell, "modulepreload");
-      // The app, and the screens the shell draws most: the dashboard, and the login page that a
-      // signed-out visitor to the dashboard is sent to.
-      for (const module of [
-        "src/app/startApp.tsx",
-        "src/features/dashboard/DashboardPage.tsx",
-        "src/features/auth/LoginPage.tsx",
-      ]) {
+      // The app, and the login page that a signed-out visitor to the dashboard is sent to; not the
+      // dashboard, which that visitor would download for nothing.
+      for (const module of ["src/app/startApp.tsx", "src/features/auth/LoginPage.tsx"]) {
         expect(preloaded, module).toContain(bundle.pages[module]);
       }
+      expect(preloaded).not.toContain(bundle.pages["src/features/dashboard/DashboardPage.tsx"]);
       for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);
+      // The dashboard's code is named for the entry, which preloads it when a session is stored.
+      const signedIn = /data-signed-in-code="([^"]*)"/.exec(shell)?.[1]?.split(" ") ?? [];
+      expect(signedIn).toContain(bundle.pages["src/features/dashboard/DashboardPage.tsx"]);
+      for (const file of signedIn) {
+        expect(existsSync(join(dir, file))).toBe(true);
+        expect(preloaded).not.toContain(file);
+      }
     });
   });
 });
@@ -113,6 +124,31 @@ function pngSize(file: string): string {
   const bytes = readFileSync(file);
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
+
+describe("the headings' cut of the display face (npm run fonts)", () => {
+  const inCut = (char: string) => {
+    const code = char.codePointAt(0) ?? 0;
+    return HEADINGS_RANGES.some(([from, to]) => code >= from && code <= to);
+  };
+
+  it("holds every character of every pre-rendered page's headings, and is smaller than the Latin file", () => {
+    const { dir } = builds.local;
+    for (const path of PRERENDERED_PATHS) {
+      const html = read(dir, htmlFileFor(path));
+      const headings = [...html.matchAll(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/g)].map((match) =>
+        (match[1] ?? "")
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x27;|&#39;/g, "'")
+          .replace(/&amp;/g, "&")
+          .replace(/&quot;/g, '"'),
+      );
+      const missing = [...new Set(headings.join("").replace(/\s/g, ""))].filter((char) => !inCut(char));
+      expect(missing, path).toEqual([]);
+    }
+    const cut = readFileSync(join(dir, fontPreload(dir)));
+    expect(cut.length).toBeLessThan(35_000); // the Latin file of the face: 41 KB
+  });
+});
 
 describe("the web app manifest (installable: Download Now offers the browser's install)", () => {
   interface Manifest {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/account/accountErrors";
+import { ManualClock } from "../../adapters/local/ManualClock";
+import { ManualVisibility } from "../../adapters/local/ManualVisibility";
+import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
+import { EmailAlreadyInUseError, InvalidCredentialsError, SignUpError } from "../../domain/account/accountErrors";
+import { SignUpAndVerify } from "../../domain/account/SignUpAndVerify";
 import type { Identity } from "../../domain/ports/Identity";
+import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import { Session } from "../../domain/session/Session";
 
 export interface IdentityHarness {
   readonly identity: Identity;
@@ -16,6 +22,26 @@ const PASSWORD = "correct horse battery";
 /** What every Identity adapter must do; run once per adapter with its own harness. */
 export function describeIdentityContract(adapterName: string, setUp: () => Promise<IdentityHarness>): void {
   describe(`Identity contract: ${adapterName}`, () => {
+    it("gets no account for a malformed school address signed up through the domain (@ucla.edu, alex@.edu)", async () => {
+      const { identity } = await setUp();
+      const clock = new ManualClock(Date.now());
+      const signUp = new SignUpAndVerify(
+        identity,
+        {} as ProfileStore, // never reached: nothing is created
+        new Session(new MemorySessionStorage(), clock, identity),
+        clock,
+        { warn: () => {} },
+        new ManualVisibility(),
+      );
+      for (const malformed of ["@ucla.edu", "alex@.edu"]) {
+        await expect(signUp.signUp(malformed, PASSWORD, "http://localhost/", true)).rejects.toEqual(
+          new SignUpError("email-invalid"),
+        );
+        await expect(identity.signIn(malformed, PASSWORD)).rejects.toBeInstanceOf(InvalidCredentialsError);
+      }
+      expect(await identity.currentAccount()).toBeNull();
+    });
+
     it("creates an unverified account and signs it in", async () => {
       const { identity } = await setUp();
       const email = freshAddress();

@@ -3,13 +3,20 @@ import type { Match, RoundOutcome } from "../../domain/meetups/Match";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import { aMatch, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
 
+/** Addresses the system revealed on a match, per recipient (MatchLedger.revealContacts). */
+export interface Revealed {
+  readonly matchId: string;
+  readonly byRecipient: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 /**
- * The adapter used by the signed-in student `uid`, after the system has written `matches` and
- * `outcome` (through the backend's own means: its ledger, or an admin write).
+ * The adapter used by the signed-in student `uid`, after the system has written `matches`,
+ * `outcome` and `revealed` (through the backend's own means: its ledger, or an admin write).
  */
 export type MatchStoreSetUp = (written: {
   readonly matches: readonly Match[];
   readonly outcome: RoundOutcome | null;
+  readonly revealed?: readonly Revealed[];
 }) => Promise<{ readonly store: MatchStore; readonly uid: string }>;
 
 /** What every MatchStore adapter must do for a student; run once per adapter. The student is "ana". */
@@ -18,40 +25,78 @@ export function describeMatchStoreContract(adapterName: string, setUp: MatchStor
     const older = aMatch(["ana", "ben"]);
     const nextWeek = dayIdOf(SLOT + 7 * 86_400_000);
     const newer = aMatch(["ana", "cy"], { id: `${nextWeek}_ana_cy`, dayId: nextWeek, slot: SLOT + 7 * 86_400_000 });
+    const theirs = aMatch(["dee", "eve"]);
 
-    it("gets a match of the student's, and lists theirs newest first", async () => {
-      const { store, uid } = await setUp({ matches: [older, newer], outcome: null });
-      expect(await store.get(older.id)).toEqual(older);
+    it("finds a match of the student's, and lists theirs newest first", async () => {
+      const { store, uid } = await setUp({ matches: [older, newer, theirs], outcome: null });
+      expect(await store.find(older.id, uid)).toEqual(older);
       expect(await store.listForStudent(uid)).toEqual([newer, older]);
-      expect(await store.get("no-such-match")).toBeNull();
+    });
+
+    it("finds nothing of another pair's match, exactly as of a match that does not exist", async () => {
+      const { store, uid } = await setUp({ matches: [older, theirs], outcome: null });
+      expect(await store.find(theirs.id, uid)).toBeNull();
+      expect(await store.find(`${DAY_ID}_ana_zed`, uid)).toBeNull();
     });
 
     it("changes the student's own answers and nothing else", async () => {
       const { store, uid } = await setUp({ matches: [older], outcome: null });
+      // Stamped now: on Firebase the rules take a time near the server's only.
       const answers = {
-        confirmedAt: SLOT - 86_400_000,
+        confirmedAt: Date.now(),
         cancelledAt: null,
         cancelledForSafety: false,
-        arrival: { kind: "here" as const, at: SLOT - 60_000 },
-        feedback: { met: "yes" as const, rating: "great" as const, meetAgain: true, at: SLOT + 3_600_000 },
+        arrival: null,
+        feedback: null,
       };
       await store.answer(older.id, uid, answers);
-      const after = await store.get(older.id);
+      const after = await store.find(older.id, uid);
       expect(after?.members[uid]).toEqual({ ...older.members[uid], ...answers });
       expect(after?.members.ben).toEqual(older.members.ben);
       expect({ ...after, members: {} }).toEqual({ ...older, members: {} });
     });
 
-    it("reads a day's round outcome once matching has written it", async () => {
+    it("tells the student their own part of a round's outcome once matching has written it: matched", async () => {
       const outcome: RoundOutcome = {
         dayId: DAY_ID,
         ranAt: SLOT - 86_400_000,
         matchIds: [older.id],
-        unmatched: ["dee"],
+        notMatched: { dee: "no-partner" },
+        schoolsWithoutPlace: [],
       };
-      const { store } = await setUp({ matches: [older], outcome });
-      expect(await store.findRoundOutcome(DAY_ID)).toEqual(outcome);
-      expect(await store.findRoundOutcome(nextWeek)).toBeNull();
+      const { store, uid } = await setUp({ matches: [older], outcome });
+      expect(await store.findMyOutcome(DAY_ID, uid)).toEqual({
+        dayId: DAY_ID,
+        ranAt: outcome.ranAt,
+        result: "matched",
+      });
+      expect(await store.findMyOutcome(nextWeek, uid)).toBeNull();
+    });
+
+    it("tells the student their own part of a round's outcome: not matched, and why", async () => {
+      const outcome: RoundOutcome = {
+        dayId: DAY_ID,
+        ranAt: SLOT - 86_400_000,
+        matchIds: [theirs.id],
+        notMatched: { ana: "no-place", fay: "snoozed" },
+        schoolsWithoutPlace: ["state.edu"],
+      };
+      const { store, uid } = await setUp({ matches: [theirs], outcome });
+      expect(await store.findMyOutcome(DAY_ID, uid)).toEqual({
+        dayId: DAY_ID,
+        ranAt: outcome.ranAt,
+        result: "no-place",
+      });
+    });
+
+    it("reads the addresses revealed to the student on a match, and none where nothing was", async () => {
+      const revealed: Revealed = {
+        matchId: older.id,
+        byRecipient: { ana: { ben: "ben@state.edu" }, ben: { ana: "ana@state.edu" } },
+      };
+      const { store, uid } = await setUp({ matches: [older, newer], outcome: null, revealed: [revealed] });
+      expect(await store.contactsOf(older.id, uid)).toEqual({ ben: "ben@state.edu" });
+      expect(await store.contactsOf(newer.id, uid)).toEqual({});
     });
   });
 }

@@ -1,6 +1,6 @@
 import type { Match, MatchMember } from "../../domain/meetups/Match";
 import type { OptIn } from "../../domain/meetups/OptIn";
-import type { SafetyReport } from "../../domain/meetups/Report";
+import { type SafetyReport, safetyReportId } from "../../domain/meetups/Report";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -59,23 +59,27 @@ export function aMatch(memberIds: readonly string[], fields: Partial<Match> = {}
     members: Object.fromEntries(sorted.map((uid) => [uid, aMember(uid)])),
     createdAt: SLOT - DAY,
     origin: "round",
-    contacts: null,
     notices: [],
     ...fields,
   };
 }
 
+/** A block (unless told otherwise) filed from the match of the two (aMatch's id), under its derived id. */
 export function aReport(reporterUid: string, reportedUid: string, fields: Partial<SafetyReport> = {}): SafetyReport {
-  return {
-    id: `${reporterUid}-${reportedUid}-${fields.kind ?? "block"}`,
-    kind: "block",
+  const about = {
+    kind: "block" as const,
     reporterUid,
     reportedUid,
+    matchId: aMatch([reporterUid, reportedUid]).id,
+    ...fields,
+  };
+  return {
+    id: safetyReportId(about),
     school: "state.edu",
-    matchId: null,
     reason: null,
     details: "",
+    messageIds: [],
     createdAt: SLOT - DAY,
-    ...fields,
+    ...about,
   };
 }

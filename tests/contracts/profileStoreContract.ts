@@ -12,6 +12,8 @@ export interface ProfileStoreHarness {
   readonly storeTime: () => Promise<number>;
   /** How far the store's stamp may be from `storeTime` (the round trips of a remote store). */
   readonly timeTolerance: number;
+  /** Writes `users/{uid}` as an older version of the app left it (no age confirmation), past any rules. */
+  readonly writeOlderProfile: (profile: Record<string, unknown>) => Promise<void>;
 }
 
 const filledIn = {
@@ -38,7 +40,7 @@ export function describeProfileStoreContract(adapterName: string, setUp: () => P
       expect(await store.read(uid)).toBeNull();
     });
 
-    it("creates the default profile, its times set to the store's own time", async () => {
+    it("creates the default profile, its times (the age confirmation's too) set to the store's own time", async () => {
       const { store, uid, email, storeTime, timeTolerance } = await setUp();
       const profile = defaultProfile(email, Date.UTC(2000, 0, 1));
       const before = await storeTime();
@@ -48,8 +50,10 @@ export function describeProfileStoreContract(adapterName: string, setUp: () => P
         ...newProfileOf(profile),
         created_at: expect.any(Number),
         last_active: expect.any(Number),
+        adult_confirmed_at: expect.any(Number),
       });
       expect(stored?.created_at).toBe(stored?.last_active);
+      expect(stored?.adult_confirmed_at).toBe(stored?.created_at);
       expect(Math.abs(Number(stored?.created_at) - before)).toBeLessThanOrEqual(timeTolerance);
     });
 
@@ -90,6 +94,18 @@ export function describeProfileStoreContract(adapterName: string, setUp: () => P
       const marked = await store.read(uid);
       expect(marked).toEqual({ ...created, last_active: expect.any(Number) });
       expect(Math.abs(Number(marked?.last_active) - before)).toBeLessThanOrEqual(timeTolerance);
+    });
+
+    it("records the age confirmation of a profile written before it was asked, at the store's time", async () => {
+      const { store, uid, email, storeTime, timeTolerance, writeOlderProfile } = await setUp();
+      await writeOlderProfile({ ...newProfileOf(defaultProfile(email, 0)), first_name: "Ana" });
+      const older = await store.read(uid);
+      expect(older?.adult_confirmed_at).toBeUndefined();
+      const before = await storeTime();
+      await store.confirmAdult(uid);
+      const confirmed = await store.read(uid);
+      expect(confirmed).toEqual({ ...older, adult_confirmed_at: expect.any(Number) });
+      expect(Math.abs(Number(confirmed?.adult_confirmed_at) - before)).toBeLessThanOrEqual(timeTolerance);
     });
   });
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
-import { matchIdOf } from "../../domain/meetups/Match";
+import { matchIdOf, type RoundOutcome } from "../../domain/meetups/Match";
 import { optInClosesAt } from "../../domain/meetups/MealDay";
 import { REMATCH_COOLDOWN_MS } from "../../domain/meetups/meetupRules";
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../domain/shared/time";
@@ -44,13 +44,14 @@ async function seedSchedule(slots: readonly number[]) {
   });
 }
 
-/** Students who opted in for the day with its first slot: a profile each (their address at `school`). */
+/** Students who opted in for the day with its first slot: a complete profile each (their address at `school`). */
 async function seedStudents(uids: readonly string[], school = "state.edu", dayId = DAY_ID, slot = SLOT) {
   for (const uid of uids) {
     await admin.doc(`users/${uid}`).set({
       email: `${uid}@${school}`,
       first_name: uid,
-      preferences: { interests: ["Coffee"], preferred_meal_times: [] },
+      class_level: "Junior",
+      preferences: { interests: ["Coffee"], preferred_meal_times: ["Wed 12:00"] },
     });
     await admin
       .doc(`days/${dayId}/opt_ins/${uid}`)
@@ -61,6 +62,15 @@ async function seedStudents(uids: readonly string[], school = "state.edu", dayId
 }
 
 const allDocs = async (collection: string) => (await admin.collection(collection).get()).docs;
+
+/** A profile with what matching needs. */
+const completeProfile = (uid: string) =>
+  admin.doc(`users/${uid}`).set({
+    email: `${uid}@state.edu`,
+    first_name: uid.charAt(0).toUpperCase() + uid.slice(1),
+    class_level: "Junior",
+    preferences: { interests: [], preferred_meal_times: ["Wed 12:00"] },
+  });
 
 describe("runRoundNow (the operator's round)", () => {
   it("matches a day once: two runs fired together record one round, each student in one match, one email each", async () => {
@@ -83,13 +93,73 @@ describe("runRoundNow (the operator's round)", () => {
     const mail = (await allDocs("mail")).map((doc) => doc.get("to") as string).sort();
     expect(mail).toEqual(members.map((uid) => `${uid}@${uid < "g" ? "state.edu" : "other.edu"}`).sort());
     expect((await admin.doc(`rounds/${DAY_ID}`).get()).get("status")).toBe("recorded");
-    expect((await admin.doc(`days/${DAY_ID}`).get()).get("round.unmatched")).toEqual([]);
+    // Each student's part of the outcome is theirs alone: nothing about anyone in the day every school reads.
+    expect((await admin.doc(`days/${DAY_ID}`).get()).get("round")).toBeUndefined();
+    const outcomes = (await allDocs(`days/${DAY_ID}/outcomes`)).map((doc) => [doc.id, doc.get("result")]);
+    expect(outcomes).toEqual(members.map((uid) => [uid, "matched"]));
 
     // Run again later: nothing new.
     const again = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);
-    expect(again.result).toMatchObject({ recorded: false, outcome: { dayId: DAY_ID, unmatched: [] } });
+    expect(again.result).toMatchObject({ recorded: false, outcome: { dayId: DAY_ID, notMatched: {} }, problems: [] });
     expect(await allDocs("matches")).toHaveLength(4);
     expect(await allDocs("mail")).toHaveLength(8);
+  });
+
+  it("tells each student who opted in, where they alone read it: matched, or not this time and why", async () => {
+    await seedSchedule(DAY.slots);
+    await seedStudents(["ana", "ben", "cy", "dee"]);
+    await seedStudents(["eve"], "state.edu", DAY_ID, SLOT + 30 * MINUTE_MS);
+    await admin.doc("users/cy").update({ snoozed_until: ts(SLOT + DAY_MS) });
+    await admin.doc("users/dee").update({ class_level: "" });
+    const run = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);
+    expect(run.result).toMatchObject({
+      recorded: true,
+      outcome: { notMatched: { cy: "snoozed", dee: "profile-incomplete", eve: "no-partner" } },
+    });
+    const outcomes = (await allDocs(`days/${DAY_ID}/outcomes`)).map((doc) => [doc.id, doc.get("result")]);
+    expect(outcomes).toEqual([
+      ["ana", "matched"],
+      ["ben", "matched"],
+      ["cy", "snoozed"],
+      ["dee", "profile-incomplete"],
+      ["eve", "no-partner"],
+    ]);
+    const mail = (await allDocs("mail")).map((doc) => [doc.get("to"), doc.get("message.subject")]).sort();
+    expect(mail).toEqual([
+      ["ana@state.edu", "You're matched for a meal on Strangers"],
+      ["ben@state.edu", "You're matched for a meal on Strangers"],
+      ["cy@state.edu", "No match this time"],
+      ["dee@state.edu", "No match this time"],
+      ["eve@state.edu", "No match this time"],
+    ]);
+  });
+
+  it("matches the students of a school without a place nowhere, and says so to them and to the operator", async () => {
+    await seedSchedule(DAY.slots);
+    await admin.doc("places/default").delete();
+    await admin
+      .doc("places/state.edu")
+      .set({ places: [{ id: "quad", name: "Quad", meeting_point: "Gate", address: "Campus" }] });
+    await seedStudents(["ana", "ben"]);
+    await seedStudents(["gus", "hal"], "other.edu");
+    const run = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);
+    expect(run.result).toMatchObject({
+      recorded: true,
+      outcome: { notMatched: { gus: "no-place", hal: "no-place" }, schoolsWithoutPlace: ["other.edu"] },
+      problems: [expect.stringContaining("No place to meet at other.edu")],
+    });
+    expect((await allDocs("matches")).map((doc) => doc.get("member_ids"))).toEqual([["ana", "ben"]]);
+    expect((await admin.doc(`days/${DAY_ID}/outcomes/gus`).get()).get("result")).toBe("no-place");
+    const mail = (await allDocs("mail")).map((doc) => doc.data());
+    expect(mail.filter((email) => email.to === "operators@strangers.test")).toEqual([
+      expect.objectContaining({ message: expect.objectContaining({ subject: `Round ${DAY_ID}: no place to meet` }) }),
+    ]);
+    expect(
+      mail
+        .filter((email) => email.message.subject === "No match this time")
+        .map((email) => email.to)
+        .sort(),
+    ).toEqual(["gus@other.edu", "hal@other.edu"]);
   });
 
   it("answers nobody but an operator", async () => {
@@ -110,29 +180,44 @@ describe("runRoundNow (the operator's round)", () => {
       aMatch(["cy", "dee"], { id: matchIdOf(DAY_ID, ["cy", "dee"]), dayId: DAY_ID, slot: SLOT, school: "other.edu" }),
     ]);
     const block = { id: "ana-ben-block", kind: "block", reporterUid: "ana", reportedUid: "ben" } as const;
-    await admin
-      .doc(`reports/${block.id}`)
-      .set(
-        toReportDocument(
-          { ...block, school: "state.edu", matchId: null, reason: null, details: "", createdAt: SLOT },
-          ADMIN_TIME_CODEC,
-        ),
-      );
+    await admin.doc(`reports/${block.id}`).set(
+      toReportDocument(
+        {
+          ...block,
+          school: "state.edu",
+          matchId: "an-earlier-match",
+          reason: null,
+          details: "",
+          messageIds: [],
+          createdAt: SLOT,
+        },
+        ADMIN_TIME_CODEC,
+      ),
+    );
     // ana and ben, who met and then one blocked the other; cy and dee, who met as long ago, elsewhere.
     await seedStudents(["ana", "ben"], "state.edu", laterDay, later);
     await seedStudents(["cy", "dee"], "other.edu", laterDay, later);
 
     const cutOff = optInClosesAt({ id: laterDay, slots: [later] });
     const run = await callFunction("runRoundNow", { dayId: laterDay, asOf: cutOff }, operator);
-    expect(run.result).toMatchObject({ recorded: true, outcome: { unmatched: ["ana", "ben"], ranAt: cutOff } });
+    expect(run.result).toMatchObject({
+      recorded: true,
+      outcome: { notMatched: { ana: "no-partner", ben: "no-partner" }, ranAt: cutOff },
+    });
     expect((await admin.doc(`matches/${matchIdOf(laterDay, ["cy", "dee"])}`).get()).exists).toBe(true);
   });
 });
 
 describe("the round's record (AdminMatchLedger on the emulator)", () => {
-  const outcome = { dayId: DAY_ID, ranAt: SLOT - DAY_MS, matchIds: [], unmatched: [] };
+  const outcome: RoundOutcome = {
+    dayId: DAY_ID,
+    ranAt: SLOT - DAY_MS,
+    matchIds: [],
+    notMatched: {},
+    schoolsWithoutPlace: [],
+  };
 
-  it("writes a large round in batches of at most 500", async () => {
+  it("writes a large round (its matches and each student's outcome) in batches of at most 500", async () => {
     const commits: number[] = [];
     const realBatch = admin.batch.bind(admin);
     vi.spyOn(admin, "batch").mockImplementation(() => {
@@ -154,8 +239,10 @@ describe("the round's record (AdminMatchLedger on the emulator)", () => {
     });
     const matches = Array.from({ length: 1_100 }, (_, i) => aMatch([`a${i}`, `b${i}`], { id: `m${i}`, dayId: DAY_ID }));
     expect(await new AdminMatchLedger(admin).recordRound(outcome, matches)).toBe(true);
-    expect(commits).toEqual([MAX_WRITES_PER_BATCH, MAX_WRITES_PER_BATCH, 100]);
+    // 1,100 matches and 2,200 students' outcomes.
+    expect(commits).toEqual([...Array(6).fill(MAX_WRITES_PER_BATCH), 300]);
     expect(await allDocs("matches")).toHaveLength(1_100);
+    expect(await allDocs(`days/${DAY_ID}/outcomes`)).toHaveLength(2_200);
   });
 
   it("leaves a round claimed by a live run alone, and takes over a dead run's claim, removing what it left", async () => {
@@ -174,8 +261,10 @@ describe("the round's record (AdminMatchLedger on the emulator)", () => {
       .doc(`rounds/${DAY_ID}`)
       .set({ day_id: DAY_ID, status: "claimed", claim_id: "dead", claimed_at: ts(died) });
     await ledger.add([leftover]);
+    await admin.doc(`days/${DAY_ID}/outcomes/cy`).set({ day_id: DAY_ID, uid: "cy", result: "matched" });
     expect(await ledger.recordRound({ ...outcome, matchIds: [pair.id] }, [pair])).toBe(true);
     expect((await allDocs("matches")).map((doc) => doc.id)).toEqual([pair.id]);
+    expect((await allDocs(`days/${DAY_ID}/outcomes`)).map((doc) => doc.id)).toEqual(["ana", "ben"]);
     expect(await ledger.findRoundOutcome(DAY_ID)).toEqual({ ...outcome, matchIds: [pair.id] });
   });
 });
@@ -198,6 +287,24 @@ describe("runDueJobsNow (what the 5-minute schedule runs)", () => {
     ]);
     expect((await allDocs("matches")).map((doc) => doc.id)).toEqual([matchIdOf(DAY_ID, ["ana", "ben"])]);
     expect(await allDocs("mail")).toHaveLength(2);
+  });
+});
+
+describe("runDueJobsNow: the approximate locations' clean-up", () => {
+  it("deletes every position shared on a match whose window has ended, and only those", async () => {
+    await seedSchedule(DAY.slots);
+    const location = (endsIn: number) => ({
+      latitude_steps: 42_357,
+      longitude_steps: -71_062,
+      shared_at: new Date(),
+      expires_at: new Date(Date.now() + endsIn),
+    });
+    await admin.doc("matches/over/locations/ana").set(location(-MINUTE_MS));
+    await admin.doc("matches/over/locations/ben").set(location(-HOUR_MS));
+    await admin.doc("matches/on/locations/cy").set(location(10 * MINUTE_MS));
+    await callFunction("runDueJobsNow", {}, operator);
+    const left = await admin.collectionGroup("locations").get();
+    expect(left.docs.map((document) => document.ref.path)).toEqual(["matches/on/locations/cy"]);
   });
 });
 
@@ -224,10 +331,16 @@ describe("the triggers", () => {
     const slot = Date.now() + 3 * HOUR_MS;
     const today = new Date(slot).toISOString().slice(0, 10);
     await seedSchedule([slot - HOUR_MS, slot]);
-    await admin.doc("users/ana").set({ email: "ana@state.edu", first_name: "Ana" });
-    await admin.doc("users/ben").set({ email: "ben@state.edu", first_name: "Ben" });
+    await completeProfile("ana");
+    await completeProfile("ben");
     await new AdminMatchLedger(admin).recordRound(
-      { dayId: today, ranAt: Date.now() - DAY_MS, matchIds: [], unmatched: ["ana", "ben"] },
+      {
+        dayId: today,
+        ranAt: Date.now() - DAY_MS,
+        matchIds: [],
+        notMatched: { ana: "no-partner", ben: "no-partner" },
+        schoolsWithoutPlace: [],
+      },
       [],
     );
     const ledger = new AdminOptInLedger(admin);
@@ -236,6 +349,13 @@ describe("the triggers", () => {
         ledger.save(anOptIn(uid, { dayId: today, slots: [slot - HOUR_MS], waitlistSlots: [slot] })),
       ),
     );
+    // Two changes at once: one runs at once; the other, if it came too late for that run, waits
+    // for the due jobs' pass (within the run's window).
+    await eventually(
+      async () => (await admin.doc(`locks/waitlist-${today}`).get()).data(),
+      (lease) => expect(lease).toMatchObject({ holder: null, runs: 1 }),
+    );
+    await callFunction("runDueJobsNow", {}, operator);
     const matches = await eventually(
       async () => (await allDocs("matches")).map((doc) => doc.data()),
       (found) => expect(found.map((match) => match.member_ids)).toEqual([["ana", "ben"]]),
@@ -258,6 +378,7 @@ describe("the triggers", () => {
       matchId: "m1",
       reason: "harassment",
       details: "What happened.",
+      messageIds: [],
       createdAt: Date.now(),
     } as const;
     await admin.doc("reports/r1").set(toReportDocument(report, ADMIN_TIME_CODEC));
@@ -274,5 +395,27 @@ describe("the triggers", () => {
       message: { subject: "A new report to review" },
     });
     expect(JSON.stringify(mail[0])).not.toContain("What happened.");
+  });
+
+  it("close the match's conversation, for both, when a member blocks the other (onReportFiled)", async () => {
+    await admin.doc("matches/m1").set({ member_ids: ["ana", "ben"], school: "state.edu" });
+    const block = {
+      id: "b1",
+      kind: "block",
+      reporterUid: "ben",
+      reportedUid: "ana",
+      school: "state.edu",
+      matchId: "m1",
+      reason: null,
+      details: "",
+      messageIds: [],
+      createdAt: Date.now(),
+    } as const;
+    await admin.doc("reports/b1").set(toReportDocument(block, ADMIN_TIME_CODEC));
+    await eventually(
+      async () => (await admin.doc("matches/m1").get()).get("chat_closed_at"),
+      (closedAt) => expect(closedAt).toBeDefined(),
+    );
+    expect(await allDocs("mail")).toHaveLength(0);
   });
 });

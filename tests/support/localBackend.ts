@@ -1,17 +1,22 @@
 import { FakeGeocoder } from "../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../adapters/local/FakeLocator";
 import { LocalBackoffice } from "../../adapters/local/LocalBackoffice";
+import { LocalChangeSignal } from "../../adapters/local/LocalChangeSignal";
+import { LocalChatStore } from "../../adapters/local/LocalChatStore";
 import { LocalDatabase } from "../../adapters/local/LocalDatabase";
 import { LocalDemoCohort } from "../../adapters/local/LocalDemoCohort";
 import { LocalIdentity } from "../../adapters/local/LocalIdentity";
+import { LocalLocationShare } from "../../adapters/local/LocalLocationShare";
 import { LocalMailbox } from "../../adapters/local/LocalMailbox";
 import { LocalMailer } from "../../adapters/local/LocalMailer";
 import { LocalMatchStore } from "../../adapters/local/LocalMatchStore";
 import { LocalMealSchedule } from "../../adapters/local/LocalMealSchedule";
+import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { accountSystem } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
@@ -20,6 +25,7 @@ import type { Geocoder } from "../../domain/ports/Geocoder";
 import type { Locator } from "../../domain/ports/Locator";
 import type { Logger } from "../../domain/ports/Logger";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 import { Session } from "../../domain/session/Session";
 
 /** Few PBKDF2 rounds keep tests quick; the product uses the OWASP count. */
@@ -54,11 +60,21 @@ export interface LocalTestBackend {
   readonly optInStore: LocalOptInStore;
   readonly matchStore: LocalMatchStore;
   readonly reportStore: LocalReportStore;
+  /** The conversations' store itself (`chatStore` is its loader, as the container binds it). */
+  readonly chats: LocalChatStore;
+  readonly chatStore: () => Promise<LocalChatStore>;
+  /** The shared locations' store itself (`locationShare` is its loader, as the container binds it). */
+  readonly locations: LocalLocationShare;
+  readonly locationShare: () => Promise<LocalLocationShare>;
   readonly backoffice: LocalBackoffice;
   readonly demoCohort: LocalDemoCohort;
   readonly clockControl: ManualClock;
   /** What the system uses inside the offline backend (the ledgers, places and mail). */
   readonly system: RunRoundPorts;
+  /** The system's side of a student's own data and of the trust and safety console (localBackend's). */
+  readonly accounts: ReturnType<typeof accountSystem>;
+  /** The same, as the app's composition asks for it (PORTS.accountServices). */
+  readonly accountServices: () => Promise<ReturnType<typeof accountSystem>>;
   readonly appVisibility: ManualVisibility;
 }
 
@@ -73,18 +89,40 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
   const mealSchedule = new LocalMealSchedule();
   const optInStore = new LocalOptInStore(database);
   const matchStore = new LocalMatchStore(database);
-  const reportStore = new LocalReportStore(database);
+  // Its own channel: the tests' backends, each on a database of its own, do not hear each other.
+  const signal = new LocalChangeSignal(`test-changes-${crypto.randomUUID()}`);
+  const reportStore = new LocalReportStore(database, clock, signal);
+  const chatStore = new LocalChatStore(database, clock, signal);
+  const locations = new LocalLocationShare(database, clock, signal);
   const demoCohort = new LocalDemoCohort(database);
+  const mailer = new LocalMailer(mailbox, clock);
   const system: RunRoundPorts = {
     optIns: optInStore,
     profiles: profileStore,
     matches: matchStore,
     reports: reportStore,
     places: new LocalPlaceDirectory(),
-    mailer: new LocalMailer(mailbox, clock),
+    mailer,
     schedule: mealSchedule,
     clock,
+    operators: new LocalOperatorAlerts(mailer),
   };
+  const accounts = accountSystem(
+    database,
+    identity,
+    mailbox,
+    {
+      profiles: profileStore,
+      optIns: optInStore,
+      matches: matchStore,
+      reports: reportStore,
+      chats: chatStore,
+      mailer,
+      schedule: mealSchedule,
+      locations,
+    },
+    clock,
+  );
   return {
     clock,
     database,
@@ -100,10 +138,24 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
     optInStore,
     matchStore,
     reportStore,
-    backoffice: new LocalBackoffice({ ...system, cohort: demoCohort, studentMatches: matchStore }),
+    chats: chatStore,
+    chatStore: async () => chatStore,
+    locations,
+    locationShare: async () => locations,
+    backoffice: new LocalBackoffice({
+      ...system,
+      cohort: demoCohort,
+      studentMatches: matchStore,
+      reportRecords: reportStore,
+      matchRecords: matchStore,
+      conversations: chatStore,
+      locations,
+    }),
     demoCohort,
     clockControl: clock,
     system,
+    accounts,
+    accountServices: async () => accounts,
     appVisibility: new ManualVisibility(),
   };
 }
@@ -113,4 +165,16 @@ export async function verifyLatestEmail(mailbox: LocalMailbox, to: string): Prom
   const email = (await mailbox.list()).find((sent) => sent.to === to && sent.verificationCode !== undefined);
   if (email?.verificationCode === undefined) throw new Error(`No verification email was sent to ${to}`);
   await mailbox.verify(email.verificationCode);
+}
+
+/**
+ * An account signed up to the end: verified, with the profile its first verified sign-in wrote
+ * (18 or older confirmed), and signed out.
+ */
+export async function signedUpAccount(backend: LocalTestBackend, email: string, password: string): Promise<void> {
+  const account = await backend.identity.createAccount(email, password);
+  await backend.identity.sendVerificationEmail("http://localhost/");
+  await verifyLatestEmail(backend.mailbox, email);
+  await backend.profileStore.create(account.uid, newProfileOf(defaultProfile(email, backend.clock.now())));
+  await backend.identity.signOut();
 }

@@ -73,6 +73,7 @@ export function meetupWorld(start: Date = MONDAY): MeetupWorld {
         optIns: backend.optInStore,
         matches: backend.matchStore,
         reports: backend.reportStore,
+        profiles: backend.profileStore,
         backoffice: backend.backoffice,
         clock,
         logger: backend.logger,
@@ -97,4 +98,15 @@ export async function onlyMatchOf(world: MeetupWorld, student: Student) {
   const matches = await world.backend.matchStore.listForStudent(student.uid);
   if (matches.length !== 1) throw new Error(`${student.uid} has ${matches.length} matches`);
   return matches[0] as NonNullable<(typeof matches)[0]>;
+}
+
+/** Ana and Ben, both in for Wednesday at 12:00 and matched by the round (nobody has confirmed yet). */
+export async function matchedPairOnWednesday(world: MeetupWorld = meetupWorld()) {
+  const ana = await world.student("ana");
+  const ben = await world.student("ben");
+  await ana.join.join(WEDNESDAY, [wednesdayAt(12)]);
+  await ben.join.join(WEDNESDAY, [wednesdayAt(12)]);
+  await world.runRound.execute(WEDNESDAY);
+  const match = await onlyMatchOf(world, ana);
+  return { world, ana, ben, match };
 }

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Container } from "inversify";
+import { StrictMode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import type { Session } from "../../domain/session/Session";
 import { AppRoutes } from "../../src/app/AppRoutes";
@@ -26,25 +27,28 @@ function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void 
 
 /**
  * Renders the whole app at `path`, on the given backend (a fresh local one by default). `session`
- * is the app's own: the one its screens start and end.
+ * is the app's own: the one its screens start and end. `strict` wraps it in React's StrictMode, as
+ * the dev server (`npm start`) runs it: effects run, are cleaned up and run again.
  */
 export function renderApp(
   path: string,
   backend: LocalTestBackend = createLocalBackend(),
   config: AppConfig = readConfig({}),
+  { strict = false }: { strict?: boolean } = {},
 ) {
   let currentPath = path;
   const user = userEvent.setup();
   const container = createTestContainer(backend, config);
   const session: Session = container.get(USE_CASES.session);
-  const view = render(
+  const app = (
     <ContainerProvider container={container}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe onLocation={(pathname) => (currentPath = pathname)} />
       </MemoryRouter>
-    </ContainerProvider>,
+    </ContainerProvider>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   /** The path the app shows now. */
   const currentPathname = () => currentPath;
   return { ...view, user, backend, session, path: currentPathname };

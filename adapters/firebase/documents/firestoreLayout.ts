@@ -1,23 +1,45 @@
 /**
  * Where the match lifecycle lives in Firestore (firestore.rules guards each path):
  *
- * - `days/{dayId}`: a meal day as the system publishes it (its slots, when opt-in opens and closes)
- *   and, once matching has run, what a student needs of the outcome (who was left unmatched).
- *   Written by the functions; read by verified students (the rules read its cut-off).
+ * - `days/{dayId}`: a meal day as the system publishes it (its slots, when opt-in opens and closes).
+ *   Written by the functions; read by verified students (the rules read its dates).
  * - `days/{dayId}/opt_ins/{uid}`: a student's "I'm in"; the student writes it until the cut-off.
+ * - `days/{dayId}/outcomes/{uid}`: what the round did for that student; the functions write it,
+ *   that student alone reads it.
  * - `rounds/{dayId}`: the round's claim and full outcome; the functions only.
  * - `matches/{matchId}`: a match; its members read it and change their own answers only.
- * - `reports/{reportId}`: blocks, reports and "not again"; filed by students, read by trust and safety.
+ * - `matches/{matchId}/contacts/{uid}`: the addresses revealed to that member; the functions write
+ *   it, that member alone reads it.
+ * - `matches/{matchId}/messages/{messageId}`: the match's conversation; its members read it and
+ *   write their own messages (never change them); the trust and safety team reads a reported one.
+ * - `matches/{matchId}/readers/{uid}`: until when that member has read the conversation; theirs alone.
+ * - `matches/{matchId}/locations/{uid}`: the approximate position that member shares on the colour
+ *   screen (grid steps, inside the window); the other members still in read it, its sharer deletes it,
+ *   the functions delete it when the window ends (spelled in FirestoreLocationShare and
+ *   AdminLocationShareLedger).
+ * - `message_quotas/{uid}`: a student's message count in the current minute (the rate limit).
+ * - `reports/{reportId}`: blocks, reports and "not again"; filed by students (each reads their
+ *   own), read by trust and safety; the functions add when it arrived, the team's decision and,
+ *   once a member it names deleted their account, how long it is kept and why.
+ * - `reports/{reportId}/audit/{entryId}`: the report's audit log (who did what, when, why); the
+ *   functions append to it, the trust and safety team reads it, nobody changes it.
  * - `places/{school}` (and `places/default` for schools without their own): where students meet.
  * - `mail/{id}`: outgoing emails in the shape of the "Trigger Email from Firestore" extension.
- * - `locks/{name}`: the functions' leases (one waitlist run per day at a time).
+ * - `locks/{name}`: the functions' leases (one waitlist run per day at a time, and at most one per
+ *   change window).
  */
 export const COLLECTIONS = {
   days: "days",
   optIns: "opt_ins",
+  outcomes: "outcomes",
   rounds: "rounds",
   matches: "matches",
+  contacts: "contacts",
+  messages: "messages",
+  readers: "readers",
+  messageQuotas: "message_quotas",
   reports: "reports",
+  audit: "audit",
   places: "places",
   mail: "mail",
   locks: "locks",
@@ -27,7 +49,18 @@ export const COLLECTIONS = {
 export const DEFAULT_PLACES_DOCUMENT = "default";
 
 export const optInPath = (dayId: string, uid: string) => `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.optIns}/${uid}`;
+export const outcomePath = (dayId: string, uid: string) =>
+  `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}/${uid}`;
 export const dayPath = (dayId: string) => `${COLLECTIONS.days}/${dayId}`;
 export const matchPath = (matchId: string) => `${COLLECTIONS.matches}/${matchId}`;
+export const contactsPath = (matchId: string, uid: string) =>
+  `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.contacts}/${uid}`;
+export const messagePath = (matchId: string, messageId: string) =>
+  `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.messages}/${messageId}`;
+export const readerPath = (matchId: string, uid: string) =>
+  `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.readers}/${uid}`;
+export const messageQuotaPath = (uid: string) => `${COLLECTIONS.messageQuotas}/${uid}`;
 export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
+export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;
+export const profilePath = (uid: string) => `users/${uid}`;

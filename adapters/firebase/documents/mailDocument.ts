@@ -3,6 +3,8 @@ import type { OutgoingEmail } from "../../../domain/ports/Mailer";
 /**
  * `mail/{id}` in the shape the "Trigger Email from Firestore" extension (firebase/firestore-send-email)
  * sends: `{ to, message: { subject, text, html } }`. The extension adds `delivery` as it works.
+ * `about_uids` names the students the email is about (OutgoingEmail.about), so that the copy goes
+ * when one of them deletes their account.
  * `siteUrl` makes the email's link absolute ("https://strangers.example" + "/dashboard").
  */
 export function toMailDocument(email: OutgoingEmail, siteUrl: string): Record<string, unknown> {
@@ -20,6 +22,7 @@ export function toMailDocument(email: OutgoingEmail, siteUrl: string): Record<st
     },
     link: email.link,
     body: email.text,
+    about_uids: [...(email.about ?? [])],
   };
 }
 

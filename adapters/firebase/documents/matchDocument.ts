@@ -6,6 +6,8 @@ import { millisOr, optionalTime, type TimeCodec } from "./timeCodec";
  * `matches/{matchId}` as stored. Members are a map keyed by uid, so that the rules can let a member
  * change their own entry and nothing else; `member_ids` (sorted) serves the members' query
  * (array-contains). Times are Timestamps, so that the rules can compare them with request.time.
+ * Every member reads the whole document: nothing here is for one member only (the addresses
+ * revealed after the meal are in `contacts/{uid}` below it: contactsDocument.ts).
  */
 export function toMatchDocument(match: Match, codec: TimeCodec): Record<string, unknown> {
   return {
@@ -26,7 +28,6 @@ export function toMatchDocument(match: Match, codec: TimeCodec): Record<string, 
     ),
     created_at: codec.fromMillis(match.createdAt),
     origin: match.origin,
-    contacts: match.contacts === null ? null : { ...match.contacts },
     notices: [...match.notices],
   };
 }
@@ -88,10 +89,6 @@ export function fromMatchDocument(id: string, data: Record<string, unknown>, cod
     ),
     createdAt: millisOr(codec, data.created_at, 0),
     origin: data.origin === "waitlist" ? "waitlist" : "round",
-    contacts:
-      data.contacts === null || data.contacts === undefined
-        ? null
-        : Object.fromEntries(Object.entries(record(data.contacts)).map(([uid, email]) => [uid, String(email)])),
     notices: strings(data.notices),
   };
 }

@@ -1,11 +1,12 @@
-import type { RoundOutcome } from "../../../domain/meetups/Match";
+import type { NoMatchReason, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
 import type { MealDay } from "../../../domain/meetups/MealDay";
 import { optInClosesAt, optInOpensAt } from "../../../domain/meetups/MealDay";
 import { millisOr, type TimeCodec } from "./timeCodec";
 
 /**
- * `days/{dayId}` as the system publishes it: the slots a student may pick and the cut-off, which
- * the rules read to accept or refuse an opt-in.
+ * `days/{dayId}` as the system publishes it: the slots a student may pick, when opt-in opens and
+ * its cut-off, which the rules read to accept or refuse an opt-in. Every school's students read
+ * it: nothing about any student goes here.
  */
 export function toMealDayDocument(day: MealDay, codec: TimeCodec): Record<string, unknown> {
   return {
@@ -16,30 +17,37 @@ export function toMealDayDocument(day: MealDay, codec: TimeCodec): Record<string
   };
 }
 
+const NO_MATCH_REASONS: readonly NoMatchReason[] = [
+  "no-partner",
+  "no-place",
+  "snoozed",
+  "paused-for-no-shows",
+  "profile-incomplete",
+  "suspended",
+];
+const isNoMatchReason = (value: unknown): value is NoMatchReason => NO_MATCH_REASONS.includes(value as NoMatchReason);
+
 /**
- * The part of a round's outcome a student reads, in `days/{dayId}` under `round`: when matching ran
- * and who was left unmatched (uids only). The day's match ids stay in `rounds/{dayId}`, for the system:
- * they name who met whom.
+ * `days/{dayId}/outcomes/{uid}`: what the round did for one student who opted in, `result`
+ * "matched" or why not (NoMatchReason). The rules let that student alone read it.
  */
-export function toDayRoundField(outcome: RoundOutcome, codec: TimeCodec): Record<string, unknown> {
-  return { ran_at: codec.fromMillis(outcome.ranAt), unmatched: [...outcome.unmatched] };
+export function toStudentOutcomeDocument(
+  outcome: RoundOutcome,
+  uid: string,
+  result: StudentRoundOutcome["result"],
+  codec: TimeCodec,
+): Record<string, unknown> {
+  return { day_id: outcome.dayId, uid, ran_at: codec.fromMillis(outcome.ranAt), result };
 }
 
-/** A student's view of the outcome from `days/{dayId}`, with the ids of their own matches of the day. */
-export function fromDayRoundField(
-  dayId: string,
-  round: unknown,
-  ownMatchIds: readonly string[],
+export function fromStudentOutcomeDocument(
+  data: Record<string, unknown> | undefined,
   codec: TimeCodec,
-): RoundOutcome | null {
-  if (typeof round !== "object" || round === null) return null;
-  const { ran_at, unmatched } = round as Record<string, unknown>;
-  return {
-    dayId,
-    ranAt: millisOr(codec, ran_at, 0),
-    matchIds: [...ownMatchIds],
-    unmatched: Array.isArray(unmatched) ? unmatched.map(String) : [],
-  };
+): StudentRoundOutcome | null {
+  if (data === undefined) return null;
+  const result = data.result === "matched" || isNoMatchReason(data.result) ? data.result : null;
+  if (result === null) return null;
+  return { dayId: String(data.day_id ?? ""), ranAt: millisOr(codec, data.ran_at, 0), result };
 }
 
 /** `rounds/{dayId}`, the system's record: claimed by one run, then recorded with the full outcome. */
@@ -51,16 +59,21 @@ export function toRecordedRound(outcome: RoundOutcome, codec: TimeCodec): Record
     status: "recorded" satisfies RoundRecordStatus,
     ran_at: codec.fromMillis(outcome.ranAt),
     match_ids: [...outcome.matchIds],
-    unmatched: [...outcome.unmatched],
+    not_matched: { ...outcome.notMatched },
+    schools_without_place: [...outcome.schoolsWithoutPlace],
   };
 }
 
 export function fromRecordedRound(data: Record<string, unknown>, codec: TimeCodec): RoundOutcome | null {
   if (data.status !== "recorded") return null;
+  const notMatched = typeof data.not_matched === "object" && data.not_matched !== null ? data.not_matched : {};
   return {
     dayId: String(data.day_id ?? ""),
     ranAt: millisOr(codec, data.ran_at, 0),
     matchIds: Array.isArray(data.match_ids) ? data.match_ids.map(String) : [],
-    unmatched: Array.isArray(data.unmatched) ? data.unmatched.map(String) : [],
+    notMatched: Object.fromEntries(
+      Object.entries(notMatched).filter((entry): entry is [string, NoMatchReason] => isNoMatchReason(entry[1])),
+    ),
+    schoolsWithoutPlace: Array.isArray(data.schools_without_place) ? data.schools_without_place.map(String) : [],
   };
 }

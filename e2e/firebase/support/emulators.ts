@@ -57,8 +57,29 @@ export async function verificationLink(email: string): Promise<string> {
   return link as string;
 }
 
-/** A verified account made directly in the auth emulator (no profile yet: the first login writes it). */
+/**
+ * A verified account as a sign-up leaves it: the account in the auth emulator, and the profile its
+ * first verified sign-in wrote (18 or older confirmed then).
+ */
 export async function createVerifiedAccount(email: string, password: string): Promise<string> {
+  const uid = await createVerifiedAccountWithoutProfile(email, password);
+  await writeSignedUpProfile(uid, email);
+  return uid;
+}
+
+/** The profile a sign-up writes at the first verified sign-in: the address, and when 18 or older was confirmed. */
+export async function writeSignedUpProfile(uid: string, email: string): Promise<void> {
+  const now = { timestampValue: new Date().toISOString() };
+  await writeProfileDocument(uid, {
+    email: { stringValue: email },
+    created_at: now,
+    last_active: now,
+    adult_confirmed_at: now,
+  });
+}
+
+/** A verified account made directly in the auth emulator, without a profile (its sign-up tab closed before it wrote one). */
+export async function createVerifiedAccountWithoutProfile(email: string, password: string): Promise<string> {
   const { localId } = (await request("POST", `${IDENTITY_TOOLKIT}/accounts:signUp?key=demo-api-key`, {
     email,
     password,

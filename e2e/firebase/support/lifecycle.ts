@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
 import { logIn, PASSWORD } from "../../support/journeys";
 import { createVerifiedAccount, PROJECT_ID } from "./emulators";
 
@@ -30,6 +30,7 @@ async function request(method: string, url: string, body?: unknown): Promise<unk
 
 /** A plain value as the Firestore REST API's typed value (a Date is a timestamp). */
 function typed(value: unknown): unknown {
+  if (value === null) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === "string") return { stringValue: value };
   if (typeof value === "boolean") return { booleanValue: value };
@@ -136,6 +137,7 @@ export async function studentOnTheirOwnPhone(browser: Browser, firstName: string
     major: "Economics",
     preferences: { interests: ["Coffee", "Jazz"], preferred_meal_times: ["Wed 12:00"] },
     university: "State",
+    adult_confirmed_at: now,
   });
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -152,11 +154,64 @@ export async function sameStudentAt(browser: Browser, student: Student, time: nu
   await student.page.context().close();
   const context = await browser.newContext();
   await context.clock.install({ time: new Date(time) });
-  clocksInstalled.add(context);
   const page = await context.newPage();
   await logIn(page, student.email);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { ...student, page };
+}
+
+/**
+ * A confirmed match of these students meeting at `slot`, written as the round writes one (with the
+ * Admin credential, as the system would): for what happens at times the real clock has not reached
+ * through the app, since the rules judge every answer by the server's time.
+ */
+export async function seedConfirmedMatch(students: readonly Student[], slot: number): Promise<string> {
+  const sorted = [...students].sort((a, b) => a.uid.localeCompare(b.uid));
+  const dayId = dayIdOf(slot);
+  const id = `${dayId}_${sorted.map((student) => student.uid).join("_")}`;
+  const confirmedAt = new Date(slot - DAY);
+  await writeDocument(`matches/${id}`, {
+    day_id: dayId,
+    school: "state.edu",
+    slot: new Date(slot),
+    place: { id: "hall", name: "Main Dining Hall", meeting_point: "By the main doors, inside", address: "Campus" },
+    signal: { colour_name: "Teal", colour: "#0f9d8a", code_word: "Juniper" },
+    shared_interests: ["Coffee", "Jazz"],
+    member_ids: sorted.map((student) => student.uid),
+    members: Object.fromEntries(
+      sorted.map((student) => [
+        student.uid,
+        {
+          uid: student.uid,
+          first_name: student.firstName,
+          class_level: "Junior",
+          major: "Economics",
+          interests: ["Coffee", "Jazz"],
+          confirmed_at: confirmedAt,
+          cancelled_at: null,
+          cancelled_for_safety: false,
+          arrival: null,
+          feedback: null,
+        },
+      ]),
+    ),
+    created_at: new Date(slot - 2 * DAY),
+    origin: "round",
+    notices: [],
+  });
+  return id;
+}
+
+/** An opt-in for a meal day written as the student's app would have written it then (Admin credential). */
+export async function seedOptIn(student: Student, dayId: string, slots: readonly number[]): Promise<void> {
+  await writeDocument(`days/${dayId}/opt_ins/${student.uid}`, {
+    day_id: dayId,
+    uid: student.uid,
+    school: "state.edu",
+    slots: slots.map((slot) => new Date(slot)),
+    waitlist_slots: [],
+    updated_at: new Date(),
+  });
 }
 
 /** "I'm in" on the dashboard, for the day open now. */
@@ -164,20 +219,6 @@ export async function optIn(student: Student): Promise<void> {
   await student.page.goto("/dashboard");
   await student.page.getByRole("button", { name: "I'm in" }).click();
   await expect(student.page.getByText("You're in")).toBeVisible();
-}
-
-const clocksInstalled = new WeakSet<BrowserContext>();
-
-/**
- * Moves a student's phone to another time and opens the dashboard. Only the app's clock moves: the
- * rules and the functions keep the real time (see the README: the e2e's time).
- */
-export async function phoneAt(student: Student, time: number): Promise<void> {
-  const context = student.page.context();
-  if (clocksInstalled.has(context)) await context.clock.setSystemTime(new Date(time));
-  else await context.clock.install({ time: new Date(time) });
-  clocksInstalled.add(context);
-  await student.page.goto("/dashboard");
 }
 
 /** The emails the functions wrote for the extension: [to, subject]. */

@@ -1,14 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
-import { COLLECTIONS, dayPath, matchPath, roundPath } from "../../../adapters/firebase/documents/firestoreLayout";
+import { type DocumentReference, FieldValue, type Firestore, Timestamp } from "firebase-admin/firestore";
+import { fromContactsDocument, toContactsDocument } from "../../../adapters/firebase/documents/contactsDocument";
+import {
+  COLLECTIONS,
+  contactsPath,
+  matchPath,
+  outcomePath,
+  roundPath,
+} from "../../../adapters/firebase/documents/firestoreLayout";
 import { fromMatchDocument, toMatchDocument } from "../../../adapters/firebase/documents/matchDocument";
 import {
   fromRecordedRound,
-  toDayRoundField,
+  fromStudentOutcomeDocument,
   toRecordedRound,
+  toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
-import type { Match, RoundOutcome } from "../../../domain/meetups/Match";
+import type { Match, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
 import type { MatchLedger } from "../../../domain/ports/MatchLedger";
+import type { MatchRecords, RevealedContacts } from "../../../domain/ports/MatchRecords";
+import type { RoundRecords } from "../../../domain/ports/RoundRecords";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { alreadyExists, chunks, MAX_WRITES_PER_BATCH, setAll } from "./batches";
@@ -20,16 +30,23 @@ import { alreadyExists, chunks, MAX_WRITES_PER_BATCH, setAll } from "./batches";
 export const ROUND_CLAIM_EXPIRES_AFTER_MS = 10 * 60_000;
 
 /**
- * Every match and round outcome (`matches`, `rounds`, and the students' part of an outcome in
- * `days/{dayId}`), as the system writes them.
+ * Every match and round outcome (`matches`, `rounds`, each student's part of an outcome in
+ * `days/{dayId}/outcomes/{uid}`, and the addresses revealed to each member in
+ * `matches/{matchId}/contacts/{uid}`), as the system writes them.
  *
  * A round is recorded once, whatever happens: `rounds/{dayId}` is claimed in a transaction before
  * any match is written (a second run, concurrent or later, finds the claim and writes nothing); the
- * matches follow in batches of at most 500 (their ids derive from the day and the members, so a
- * run that takes over a dead one's claim rewrites the same documents, and removes the round matches
- * it would not make); a last transaction, still holding the claim, records the outcome.
+ * matches and the students' outcomes follow in batches of at most 500 (their ids derive from the
+ * day, the members and the students, so a run that takes over a dead one's claim rewrites the same
+ * documents, and removes the round's matches and outcomes it would not make); a last transaction,
+ * still holding the claim, records the outcome.
+ *
+ * For a student's data (download, erasure) and the team's reviews: their matches (`member_ids`
+ * array-contains), the addresses revealed on a match, a match replaced by its anonymised self (in
+ * one transaction, with its contacts), their outcomes (the `outcomes` collection group by `uid`),
+ * and the rounds' records rewritten without them.
  */
-export class AdminMatchLedger implements MatchLedger {
+export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords {
   readonly #firestore: Firestore;
   /** The real time, for claims: a round run "as of" another time still claims in the present. */
   readonly #realNow: () => EpochMillis;
@@ -42,24 +59,27 @@ export class AdminMatchLedger implements MatchLedger {
   async recordRound(outcome: RoundOutcome, matches: readonly Match[]): Promise<boolean> {
     const claim = await this.#claim(outcome.dayId);
     if (claim === null) return false;
-    if (claim.tookOver) await this.#removeRoundMatchesOtherThan(outcome.dayId, new Set(matches.map((m) => m.id)));
-    await setAll(
-      this.#firestore,
-      matches.map((match) => ({
+    const results = new Map<string, StudentRoundOutcome["result"]>(Object.entries(outcome.notMatched));
+    for (const match of matches) for (const uid of match.memberIds) results.set(uid, "matched");
+    if (claim.tookOver) {
+      await this.#removeRoundMatchesOtherThan(outcome.dayId, new Set(matches.map((m) => m.id)));
+      await this.#removeOutcomesOtherThan(outcome.dayId, new Set(results.keys()));
+    }
+    await setAll(this.#firestore, [
+      ...matches.map((match) => ({
         ref: this.#firestore.doc(matchPath(match.id)),
         data: toMatchDocument(match, ADMIN_TIME_CODEC),
       })),
-    );
+      ...[...results].map(([uid, result]) => ({
+        ref: this.#firestore.doc(outcomePath(outcome.dayId, uid)),
+        data: toStudentOutcomeDocument(outcome, uid, result, ADMIN_TIME_CODEC),
+      })),
+    ]);
     const roundRef = this.#firestore.doc(roundPath(outcome.dayId));
     return this.#firestore.runTransaction(async (transaction) => {
       const current = (await transaction.get(roundRef)).data();
       if (current?.claim_id !== claim.id) return false; // taken over meanwhile: that run records it
       transaction.set(roundRef, { ...toRecordedRound(outcome, ADMIN_TIME_CODEC), claim_id: claim.id });
-      transaction.set(
-        this.#firestore.doc(dayPath(outcome.dayId)),
-        { day_id: outcome.dayId, round: toDayRoundField(outcome, ADMIN_TIME_CODEC) },
-        { merge: true },
-      );
       return true;
     });
   }
@@ -87,8 +107,16 @@ export class AdminMatchLedger implements MatchLedger {
 
   async #removeRoundMatchesOtherThan(dayId: string, keep: ReadonlySet<string>): Promise<void> {
     const snapshot = await this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId).get();
-    const leftovers = snapshot.docs.filter((doc) => doc.get("origin") === "round" && !keep.has(doc.id));
-    for (const chunk of chunks(leftovers)) {
+    await this.#deleteAll(snapshot.docs.filter((doc) => doc.get("origin") === "round" && !keep.has(doc.id)));
+  }
+
+  async #removeOutcomesOtherThan(dayId: string, keep: ReadonlySet<string>): Promise<void> {
+    const snapshot = await this.#firestore.collection(`${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}`).get();
+    await this.#deleteAll(snapshot.docs.filter((doc) => !keep.has(doc.id)));
+  }
+
+  async #deleteAll(documents: readonly { readonly ref: DocumentReference }[]): Promise<void> {
+    for (const chunk of chunks(documents)) {
       const batch = this.#firestore.batch();
       for (const doc of chunk) batch.delete(doc.ref);
       await batch.commit();
@@ -121,12 +149,22 @@ export class AdminMatchLedger implements MatchLedger {
   }
 
   /** Notices only ever grow (each is sent once), so they are added, never replaced: two runs cannot lose one. */
-  async update(matchId: string, changes: Partial<Pick<Match, "contacts" | "notices">>): Promise<void> {
-    const fields: Record<string, unknown> = {};
-    if (changes.contacts !== undefined) fields.contacts = changes.contacts === null ? null : { ...changes.contacts };
-    if (changes.notices !== undefined && changes.notices.length > 0)
-      fields.notices = FieldValue.arrayUnion(...changes.notices);
-    if (Object.keys(fields).length > 0) await this.#firestore.doc(matchPath(matchId)).update(fields);
+  async addNotices(matchId: string, notices: readonly string[]): Promise<void> {
+    if (notices.length === 0) return;
+    await this.#firestore.doc(matchPath(matchId)).update({ notices: FieldValue.arrayUnion(...notices) });
+  }
+
+  async revealContacts(
+    matchId: string,
+    byRecipient: Readonly<Record<string, Readonly<Record<string, string>>>>,
+  ): Promise<void> {
+    await setAll(
+      this.#firestore,
+      Object.entries(byRecipient).map(([uid, addresses]) => ({
+        ref: this.#firestore.doc(contactsPath(matchId, uid)),
+        data: toContactsDocument(matchId, uid, addresses),
+      })),
+    );
   }
 
   async listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]> {
@@ -136,6 +174,56 @@ export class AdminMatchLedger implements MatchLedger {
       .where("slot", ">=", Timestamp.fromMillis(since))
       .get();
     return snapshot.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+  }
+
+  async listFor(uid: string): Promise<readonly Match[]> {
+    const snapshot = await this.#firestore
+      .collection(COLLECTIONS.matches)
+      .where("member_ids", "array-contains", uid)
+      .get();
+    return snapshot.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+  }
+
+  async revealedOn(matchId: string): Promise<RevealedContacts> {
+    const snapshot = await this.#firestore.collection(`${matchPath(matchId)}/${COLLECTIONS.contacts}`).get();
+    return Object.fromEntries(snapshot.docs.map((doc) => [doc.id, fromContactsDocument(doc.data())]));
+  }
+
+  async replace(oldId: string, match: Match, contacts: RevealedContacts): Promise<void> {
+    const oldRef = this.#firestore.doc(matchPath(oldId));
+    const oldContacts = this.#firestore.collection(`${matchPath(oldId)}/${COLLECTIONS.contacts}`);
+    await this.#firestore.runTransaction(async (transaction) => {
+      const [old, revealed] = await Promise.all([transaction.get(oldRef), transaction.get(oldContacts)]);
+      if (!old.exists) return;
+      for (const doc of revealed.docs) transaction.delete(doc.ref);
+      if (oldId !== match.id) transaction.delete(oldRef);
+      transaction.set(this.#firestore.doc(matchPath(match.id)), toMatchDocument(match, ADMIN_TIME_CODEC));
+      for (const [uid, addresses] of Object.entries(contacts)) {
+        transaction.set(this.#firestore.doc(contactsPath(match.id, uid)), toContactsDocument(match.id, uid, addresses));
+      }
+    });
+  }
+
+  async outcomesOf(uid: string): Promise<readonly StudentRoundOutcome[]> {
+    const snapshot = await this.#firestore.collectionGroup(COLLECTIONS.outcomes).where("uid", "==", uid).get();
+    return snapshot.docs
+      .map((doc) => fromStudentOutcomeDocument(doc.data(), ADMIN_TIME_CODEC))
+      .filter((outcome): outcome is StudentRoundOutcome => outcome !== null);
+  }
+
+  async forget(dayId: string, uid: string, renamedMatches: Readonly<Record<string, string>>): Promise<void> {
+    const roundRef = this.#firestore.doc(roundPath(dayId));
+    await this.#firestore.runTransaction(async (transaction) => {
+      const round = (await transaction.get(roundRef)).data();
+      transaction.delete(this.#firestore.doc(outcomePath(dayId, uid)));
+      if (round === undefined) return;
+      const { [uid]: _forgotten, ...notMatched } = (round.not_matched ?? {}) as Record<string, unknown>;
+      const matchIds = Array.isArray(round.match_ids) ? round.match_ids.map(String) : [];
+      transaction.update(roundRef, {
+        not_matched: notMatched,
+        match_ids: matchIds.map((id) => renamedMatches[id] ?? id),
+      });
+    });
   }
 
   async listForDay(dayId: string): Promise<readonly Match[]> {

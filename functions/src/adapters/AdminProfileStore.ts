@@ -1,13 +1,17 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import type { ProfileRecords } from "../../../domain/ports/ProfileRecords";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { NewProfile, ProfileChanges, ProfileDocument } from "../../../domain/profile/UserProfile";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 
 /** The profile fields stored as Timestamps (as the app writes them), epoch milliseconds in the domain. */
-const TIME_FIELDS = ["created_at", "last_active", "snoozed_until"] as const;
+const TIME_FIELDS = ["created_at", "last_active", "snoozed_until", "adult_confirmed_at", "suspended_until"] as const;
 
-/** Profiles (`users/{uid}`) as the system reads them: matching needs interests, snoozes and addresses. */
-export class AdminProfileStore implements ProfileStore {
+/**
+ * Profiles (`users/{uid}`) as the system reads them (matching needs interests, snoozes, suspensions
+ * and addresses), suspends them for the trust and safety team, and removes them with an account.
+ */
+export class AdminProfileStore implements ProfileStore, ProfileRecords {
   readonly #firestore: Firestore;
 
   constructor(firestore: Firestore) {
@@ -26,7 +30,12 @@ export class AdminProfileStore implements ProfileStore {
 
   async create(uid: string, profile: NewProfile): Promise<void> {
     const now = FieldValue.serverTimestamp();
-    await this.#profile(uid).create({ ...toDocument(profile), created_at: now, last_active: now });
+    await this.#profile(uid).create({
+      ...toDocument(profile),
+      created_at: now,
+      last_active: now,
+      adult_confirmed_at: now,
+    });
   }
 
   async merge(uid: string, changes: ProfileChanges): Promise<void> {
@@ -35,6 +44,18 @@ export class AdminProfileStore implements ProfileStore {
 
   async markActive(uid: string): Promise<void> {
     await this.#profile(uid).update({ last_active: FieldValue.serverTimestamp() });
+  }
+
+  async confirmAdult(uid: string): Promise<void> {
+    await this.#profile(uid).update({ adult_confirmed_at: FieldValue.serverTimestamp() });
+  }
+
+  async remove(uid: string): Promise<void> {
+    await this.#profile(uid).delete();
+  }
+
+  async suspend(uid: string, until: number, reason: string): Promise<void> {
+    await this.#profile(uid).update({ suspended_until: ADMIN_TIME_CODEC.fromMillis(until), suspension_reason: reason });
   }
 
   #profile(uid: string) {

@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from "firebase-admin/app";
+import { type App, getApps, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
 
 /**
@@ -6,6 +6,10 @@ import { type Firestore, getFirestore } from "firebase-admin/firestore";
  * the emulators (FIRESTORE_EMULATOR_HOST set), the emulator's, for the project given or the function's.
  */
 export function adminFirestore(projectId?: string): Firestore {
-  const app = getApps()[0] ?? initializeApp(projectId === undefined ? undefined : { projectId });
-  return getFirestore(app);
+  return getFirestore(adminApp(projectId));
+}
+
+/** The one Admin app (Auth's accounts are reached through it). */
+export function adminApp(projectId?: string): App {
+  return getApps()[0] ?? initializeApp(projectId === undefined ? undefined : { projectId });
 }

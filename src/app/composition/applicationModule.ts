@@ -5,6 +5,7 @@ import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import { LogFailure } from "../../../domain/diagnostics/LogFailure";
 import { DetectCity } from "../../../domain/location/DetectCity";
 import { Session } from "../../../domain/session/Session";
+import type { createAccountDataUseCases } from "./accountDataUseCases";
 import type { createAccountUseCases } from "./accountUseCases";
 import { bindSingleton, type Resolve } from "./bindSingleton";
 import { lazyMyMeals, lazyNextMealTime } from "./lazyWatchers";
@@ -15,8 +16,15 @@ import { PORTS, USE_CASES } from "./tokens";
 /**
  * The use cases (the application layer), built from whatever adapters the ports are bound to.
  * `withDevTools`: a local build, whose developer tools have a mailbox, demo students and a clock to move.
+ * `withMailbox`: a build with a mailbox to read (a local one, or one on the Firebase emulators).
  */
-export function applicationModule({ withDevTools }: { withDevTools: boolean }): ContainerModule {
+export function applicationModule({
+  withDevTools,
+  withMailbox,
+}: {
+  withDevTools: boolean;
+  withMailbox: boolean;
+}): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bindSingleton(bind, USE_CASES.session, (get) => {
       const session = new Session(get(PORTS.sessionStorage), get(PORTS.clock), get(PORTS.identity));
@@ -51,7 +59,7 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
     bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
       const flow = async () => (await account(get)).signUpAndVerify;
       return {
-        ...loadOnFirstCall(flow, { signUp: true, restart: true }),
+        ...loadOnFirstCall(flow, { signUp: true, restart: true, pendingAddress: true }),
         // Asked for once signUp has answered, so its code is there by then.
         awaitVerification: (onVerified) => subscribeOnceLoaded(flow, (loaded) => loaded.awaitVerification(onVerified)),
       };
@@ -137,8 +145,61 @@ export function applicationModule({ withDevTools }: { withDevTools: boolean }): 
     bindSingleton(bind, USE_CASES.mealHistory, (get) =>
       loadOnFirstCall(async () => (await meetups(get)).mealHistory, { meals: true, people: true }),
     );
+    // The student's own account and data (the age question, the download, the deletion) and the trust
+    // and safety console (/team): their code loads together, with the backend's services, on first use.
+    let accountDataUseCases: (() => Promise<ReturnType<typeof createAccountDataUseCases>>) | null = null;
+    const accountData = (get: Resolve) => {
+      accountDataUseCases ??= loadOnce(async () => {
+        const [{ createAccountDataUseCases }, services] = await Promise.all([
+          download(() => import("./accountDataUseCases")),
+          get(PORTS.accountServices)(),
+        ]);
+        return createAccountDataUseCases({
+          ...services,
+          profiles: get(PORTS.profileStore),
+          session: get(USE_CASES.session),
+          clock: get(PORTS.clock),
+        });
+      });
+      return accountDataUseCases();
+    };
+    bindSingleton(bind, USE_CASES.confirmAdult, (get) =>
+      loadOnFirstCall(async () => (await accountData(get)).confirmAdult, { execute: true }),
+    );
+    bindSingleton(bind, USE_CASES.myPersonalData, (get) =>
+      loadOnFirstCall(async () => (await accountData(get)).myPersonalData, { download: true, deleteAccount: true }),
+    );
+    bindSingleton(bind, USE_CASES.trustAndSafety, (get) =>
+      loadOnFirstCall(async () => (await accountData(get)).trustAndSafety, {
+        access: true,
+        signIn: true,
+        signOut: true,
+        queue: true,
+        caseOf: true,
+        act: true,
+      }),
+    );
+    // The chat's use cases load with the first unread count or conversation (./chatUseCases.ts).
+    bindSingleton(bind, USE_CASES.chat, (get) =>
+      loadOnce(async () => {
+        const { createChatUseCases } = await download(() => import("./chatUseCases"));
+        return createChatUseCases({
+          session: get(USE_CASES.session),
+          loadChats: get(PORTS.chatStore),
+          matches: get(PORTS.matchStore),
+          backoffice: get(PORTS.backoffice),
+          visibility: get(PORTS.appVisibility),
+          clock: get(PORTS.clock),
+          logger: get(PORTS.logger),
+        });
+      }),
+    );
+    // The colour screen's approximate location: its use case and store download when the screen opens.
+    bindSingleton(bind, USE_CASES.approximateLocation, (get) =>
+      loadOnce(async () => (await meetups(get)).approximateLocation(get(PORTS.locationShare), get(PORTS.locator))),
+    );
+    if (withMailbox) bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
     if (withDevTools) {
-      bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
       const demo = loadOnce(async () => {
         const { createDemoUseCases } = await download(() => import("./meetupUseCases"));
         return (get: Resolve) =>

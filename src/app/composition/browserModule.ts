@@ -2,7 +2,7 @@ import { ContainerModule } from "inversify";
 import { ConsoleLogger } from "../../../adapters/browser/ConsoleLogger";
 import { LocalStorageSessionStorage } from "../../../adapters/browser/LocalStorageSessionStorage";
 import { SystemClock } from "../../../adapters/browser/SystemClock";
-import { SESSION_STORAGE_KEY } from "../../../domain/session/sessionRules";
+import { SESSION_STORAGE_KEY } from "../../../domain/session/sessionStorageKey";
 import { bindSingleton } from "./bindSingleton";
 import { lazyAppVisibility } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";

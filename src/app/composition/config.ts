@@ -22,7 +22,12 @@ export interface AppConfig {
 export const PUBLIC_NOMINATIM_URL = "https://nominatim.openstreetmap.org";
 
 /** Where `firebase.json` puts the emulators, and the demo project they serve. */
-const EMULATORS = { authUrl: "http://127.0.0.1:9099", firestoreHost: "127.0.0.1", firestorePort: 8080 } as const;
+const EMULATORS = {
+  authUrl: "http://127.0.0.1:9099",
+  firestoreHost: "127.0.0.1",
+  firestorePort: 8080,
+  functionsUrl: "http://127.0.0.1:5001",
+} as const;
 const DEMO_PROJECT_ID = "demo-strangers";
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;

@@ -50,7 +50,11 @@ export function createContainer({ config, window, overrides = {} }: ContainerOpt
   container.load(
     ...environment,
     backendModule(config, window),
-    applicationModule({ withDevTools: import.meta.env.VITE_BACKEND !== "firebase" }),
+    applicationModule({
+      withDevTools: import.meta.env.VITE_BACKEND !== "firebase",
+      // A build on the Firebase emulators has /dev/mailbox too: the emails the functions wrote.
+      withMailbox: import.meta.env.VITE_BACKEND !== "firebase" || import.meta.env.VITE_FIREBASE_EMULATORS === "true",
+    }),
   );
   if (import.meta.env.VITE_BACKEND !== "firebase" && window !== null) container.load(devClockModule(window));
   for (const [name, adapter] of Object.entries(overrides)) {

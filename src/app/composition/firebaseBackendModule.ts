@@ -1,6 +1,6 @@
 import { ContainerModule } from "inversify";
 import type { FirebaseSettings } from "../../../adapters/firebase/firebaseConfig";
-import { BACKOFFICE_METHODS, MATCH_STORE_METHODS } from "./lazyPortMethods";
+import { BACKOFFICE_METHODS, MATCH_STORE_METHODS, REPORT_STORE_METHODS } from "./lazyPortMethods";
 import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
@@ -8,7 +8,8 @@ import { PORTS } from "./tokens";
  * The production backend: Firebase Authentication and Cloud Firestore. The SDK downloads
  * on the first call, so pages that never use the backend never load it; the adapters share
  * one Firebase app, as the rules need (Firestore requests carry the signed-in account's token).
- * There is no mailbox: Firebase delivers the verification emails. The system's side of the match
+ * Firebase delivers the emails; a build on the emulators (VITE_FIREBASE_EMULATORS, decided at build
+ * time) reads them in /dev/mailbox instead (EmulatorMailbox). The system's side of the match
  * lifecycle runs in the Cloud Functions; the browser's Backoffice has nothing to nudge.
  */
 export function firebaseBackendModule(settings: FirebaseSettings): ContainerModule {
@@ -28,6 +29,7 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
         create: true,
         merge: true,
         markActive: true,
+        confirmAdult: true,
       }),
     );
     bind(PORTS.mealSchedule).toConstantValue(
@@ -39,9 +41,42 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
     bind(PORTS.matchStore).toConstantValue(
       loadOnFirstCall(async () => (await backend()).matchStore, MATCH_STORE_METHODS),
     );
-    bind(PORTS.reportStore).toConstantValue(loadOnFirstCall(async () => (await backend()).reportStore, { file: true }));
+    bind(PORTS.reportStore).toConstantValue(
+      loadOnFirstCall(async () => (await backend()).reportStore, REPORT_STORE_METHODS),
+    );
+    // The full Firestore SDK downloads with the first conversation followed (chatUseCases.ts).
+    bind(PORTS.chatStore).toConstantValue(async () => {
+      const loaded = await backend();
+      return download(() => loaded.loadChatStore());
+    });
+    // The shared locations' store, on the same full SDK, downloads with the colour screen.
+    bind(PORTS.locationShare).toConstantValue(async () => {
+      const loaded = await backend();
+      return download(() => loaded.loadLocationShare());
+    });
     bind(PORTS.backoffice).toConstantValue(
       loadOnFirstCall(async () => (await backend()).backoffice, BACKOFFICE_METHODS),
     );
+    // What calls the Cloud Functions (download, deletion, the console) loads apart, on its first use.
+    const accountServices = loadOnce(async () => {
+      const [{ createFirebaseAccountServices }, { authCalls }] = await Promise.all([
+        download(() => import("../../../adapters/firebase/firebaseAccountServices")),
+        backend(),
+      ]);
+      return createFirebaseAccountServices(authCalls, settings);
+    });
+    bind(PORTS.accountServices).toConstantValue(accountServices);
+    const { emulators } = settings;
+    if (import.meta.env.VITE_FIREBASE_EMULATORS === "true" && emulators !== null) {
+      bind(PORTS.mailbox).toConstantValue(
+        loadOnFirstCall(
+          async () => {
+            const { EmulatorMailbox } = await download(() => import("../../../adapters/firebase/EmulatorMailbox"));
+            return new EmulatorMailbox(settings.webConfig, emulators);
+          },
+          { list: true, verify: true },
+        ),
+      );
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { ContainerModule } from "inversify";
 import type { Clock } from "../../../domain/ports/Clock";
 import { bindSingleton } from "./bindSingleton";
-import { BACKOFFICE_METHODS, MATCH_STORE_METHODS } from "./lazyPortMethods";
+import { BACKOFFICE_METHODS, MATCH_STORE_METHODS, REPORT_STORE_METHODS } from "./lazyPortMethods";
 import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
@@ -33,6 +33,7 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
         create: true,
         merge: true,
         markActive: true,
+        confirmAdult: true,
       }),
     );
     bindSingleton(bind, PORTS.mailbox, (get) =>
@@ -52,11 +53,14 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).matchStore, MATCH_STORE_METHODS),
     );
     bindSingleton(bind, PORTS.reportStore, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).reportStore, { file: true }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).reportStore, REPORT_STORE_METHODS),
     );
+    bindSingleton(bind, PORTS.chatStore, (get) => async () => (await localBackend(get(PORTS.clock))).chatStore);
+    bindSingleton(bind, PORTS.locationShare, (get) => async () => (await localBackend(get(PORTS.clock))).locationShare);
     bindSingleton(bind, PORTS.backoffice, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice, BACKOFFICE_METHODS),
     );
+    bindSingleton(bind, PORTS.accountServices, (get) => () => localBackend(get(PORTS.clock)));
     bindSingleton(bind, PORTS.demoCohort, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).demoCohort, { add: true, list: true }),
     );

@@ -11,6 +11,8 @@ import type { Backoffice } from "../../../domain/ports/Backoffice";
 import type { Clock } from "../../../domain/ports/Clock";
 import type { ClockControl } from "../../../domain/ports/ClockControl";
 import type { DemoCohort } from "../../../domain/ports/DemoCohort";
+import type { LocationShare } from "../../../domain/ports/LocationShare";
+import type { Locator } from "../../../domain/ports/Locator";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
@@ -18,6 +20,7 @@ import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { Session } from "../../../domain/session/Session";
+import { download } from "./loadOnFirstCall";
 
 export interface MeetupPorts {
   readonly session: Session;
@@ -44,6 +47,14 @@ export function createMeetupUseCases(ports: MeetupPorts) {
     respondToMatch: new RespondToMatch(ports),
     reportOrBlock: new ReportOrBlock(ports),
     mealHistory: new MealHistory(ports.matches, ports.session, ports.clock),
+    /** The colour screen's approximate location: its code and its store download when the screen opens. */
+    approximateLocation: async (loadLocations: () => Promise<LocationShare>, locator: Locator) => {
+      const [{ ShareApproximateLocation }, locations] = await Promise.all([
+        download(() => import("../../../domain/location/ShareApproximateLocation")),
+        loadLocations(),
+      ]);
+      return new ShareApproximateLocation({ ...ports, locations, locator });
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Container } from "inversify";
+import type { ConfirmAdult } from "../../../domain/account/ConfirmAdult";
 import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
 import type { ResendVerification } from "../../../domain/account/ResendVerification";
@@ -10,6 +11,7 @@ import type { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import type { SkipTime } from "../../../domain/devtools/SkipTime";
 import type { LogFailure } from "../../../domain/diagnostics/LogFailure";
 import type { DetectCity } from "../../../domain/location/DetectCity";
+import type { ShareApproximateLocation } from "../../../domain/location/ShareApproximateLocation";
 import type { NextMealTime } from "../../../domain/meals/NextMealTime";
 import type { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
 import type { MealHistory } from "../../../domain/meetups/MealHistory";
@@ -19,24 +21,38 @@ import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { AppVisibility } from "../../../domain/ports/AppVisibility";
 import type { Backoffice } from "../../../domain/ports/Backoffice";
+import type { ChatStore } from "../../../domain/ports/ChatStore";
 import type { Clock } from "../../../domain/ports/Clock";
 import type { ClockControl } from "../../../domain/ports/ClockControl";
 import type { DemoCohort } from "../../../domain/ports/DemoCohort";
 import type { Geocoder } from "../../../domain/ports/Geocoder";
 import type { Identity } from "../../../domain/ports/Identity";
+import type { LocationShare } from "../../../domain/ports/LocationShare";
 import type { Locator } from "../../../domain/ports/Locator";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { Mailbox } from "../../../domain/ports/Mailbox";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
+import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
+import type { ReviewDesk } from "../../../domain/ports/ReviewDesk";
 import type { SessionStorage } from "../../../domain/ports/SessionStorage";
+import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { EditProfile } from "../../../domain/profile/EditProfile";
 import type { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import type { Session } from "../../../domain/session/Session";
+import type { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
+import type { ChatUseCases } from "./chatUseCases";
 import type { AppConfig } from "./config";
+
+/** What a backend answers for a student's own data and for the trust and safety console. */
+export interface AccountServices {
+  readonly personalData: PersonalDataService;
+  readonly reviewDesk: ReviewDesk;
+}
+
 import type { AsyncMethodName } from "./loadOnFirstCall";
 
 /** A container key that remembers the type it stands for. */
@@ -73,6 +89,12 @@ export const PORTS = {
   reportStore: token<ReportStore>("ReportStore"),
   backoffice: token<Backoffice>("Backoffice"),
   appVisibility: token<AppVisibility>("AppVisibility"),
+  /** A student's own data and the console's desk, loaded on their first use (by the account data's use cases). */
+  accountServices: token<() => Promise<AccountServices>>("AccountServices"),
+  /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */
+  chatStore: token<() => Promise<ChatStore>>("ChatStore"),
+  /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
+  locationShare: token<() => Promise<LocationShare>>("LocationShare"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
   /** Bound only by the local backend (developer tools). */
@@ -110,6 +132,16 @@ export const USE_CASES = {
   respondToMatch: screenToken<Pick<RespondToMatch, AsyncMethodName<RespondToMatch>>>("RespondToMatch"),
   reportOrBlock: screenToken<Pick<ReportOrBlock, AsyncMethodName<ReportOrBlock>>>("ReportOrBlock"),
   mealHistory: screenToken<Pick<MealHistory, AsyncMethodName<MealHistory>>>("MealHistory"),
+  /** The student's own account and data: their code loads with the first call. */
+  confirmAdult: screenToken<Pick<ConfirmAdult, "execute">>("ConfirmAdult"),
+  myPersonalData: screenToken<Pick<MyPersonalData, AsyncMethodName<MyPersonalData>>>("MyPersonalData"),
+  /** The trust and safety console (/team): its code loads with the first call. */
+  trustAndSafety:
+    screenToken<Pick<TrustAndSafetyConsole, AsyncMethodName<TrustAndSafetyConsole>>>("TrustAndSafetyConsole"),
+  /** The chat's use cases, their code downloaded with the first unread count or conversation: its loader. */
+  chat: screenToken<() => Promise<ChatUseCases>>("Chat"),
+  /** The colour screen's approximate location, its code downloaded with the screen: its loader. */
+  approximateLocation: screenToken<() => Promise<Pick<ShareApproximateLocation, "start">>>("ApproximateLocation"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),

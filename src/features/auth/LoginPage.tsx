@@ -5,6 +5,7 @@ import { firstLogInProblem } from "../../../domain/account/LogInForm";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
+import { CheckboxField } from "../../shared/forms/CheckboxField";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { LiveForm } from "../../shared/forms/LiveForm";
 import { PasswordField } from "../../shared/forms/PasswordField";
@@ -24,13 +25,22 @@ function emailFrom(state: unknown): string {
   return typeof email === "string" ? email : "";
 }
 
+/** Whether the student arrives from deleting their account. */
+function accountDeletedIn(state: unknown): boolean {
+  return (state as { accountDeleted?: unknown } | null)?.accountDeleted === true;
+}
+
 export function LoginPage() {
   const logIn = useInjection(USE_CASES.logIn);
   const resendVerification = useInjection(USE_CASES.resendVerification);
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState(() => emailFrom(location.state));
+  const [deleted] = useState(() => accountDeletedIn(location.state));
   const [password, setPassword] = useState("");
+  // Asked only of an account without a profile yet (its sign-up tab closed before the verification).
+  const [confirmedAdult, setConfirmedAdult] = useState(false);
+  const [askAge, setAskAge] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<LogInFailure | null>(null);
@@ -56,12 +66,13 @@ export function LoginPage() {
     setProblem(null);
     setFailure(null);
     try {
-      await logIn.execute(email, password);
+      await logIn.execute(email, password, { confirmedAdult });
       navigate(returnPathOf(location.state), { replace: true });
     } catch (error) {
       const reason = logInFailureOf(error);
       setProblem(logInFailureMessages[reason]);
       setFailure(reason);
+      if (reason === "age-not-confirmed") setAskAge(true);
       setBusy(false);
       submitting.current = false;
     }
@@ -91,6 +102,16 @@ export function LoginPage() {
           value={password}
           onChange={setPassword}
         />
+        {askAge ? (
+          <CheckboxField id="login-adult" checked={confirmedAdult} onChange={setConfirmedAdult}>
+            {logInCopy.confirmAdult}
+          </CheckboxField>
+        ) : null}
+        {deleted ? (
+          <p role="status" className={styles.alreadySignedUp}>
+            {logInCopy.accountDeleted}
+          </p>
+        ) : null}
         <FormAlert tone="problem" message={problem} />
         {failure === "email-not-verified" ? (
           <>
@@ -98,7 +119,7 @@ export function LoginPage() {
             <ResendEmail email={email} send={() => resendVerification.resendTo(email, password, siteRoot())} />
           </>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={busy}>
+        <button type="submit" className={styles.submit} disabled={busy || (askAge && !confirmedAdult)}>
           {busy ? logInCopy.busy : logInCopy.submit}
         </button>
       </LiveForm>

@@ -11,7 +11,7 @@ import {
   unmetAgreement,
 } from "../../../domain/account/SignUpForm";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { USE_CASES } from "../../app/composition/tokens";
+import { APP_CONFIG, USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
 import { CheckboxField } from "../../shared/forms/CheckboxField";
 import { FormAlert } from "../../shared/forms/FormAlert";
@@ -23,6 +23,7 @@ import { AuthScreen } from "./AuthScreen";
 import styles from "./AuthScreen.module.css";
 import { fieldCopy, signUpCopy } from "./authCopy";
 import { signUpFailureMessages, signUpProblemMessages } from "./authMessages";
+import { forgetPendingSignUp, pendingSignUpEmail, rememberPendingSignUp } from "./pendingSignUp";
 import { ResendEmail } from "./ResendEmail";
 import { siteRoot } from "./siteRoot";
 
@@ -36,6 +37,7 @@ function formWithTyped(form: SignUpForm, typed: TypedValues): SignUpForm {
     confirmPassword: typedText(typed, "signup-confirm-password", form.confirmPassword),
     acceptedTerms: typedCheck(typed, "signup-terms", form.acceptedTerms),
     acceptedPrivacy: typedCheck(typed, "signup-privacy", form.acceptedPrivacy),
+    confirmedAdult: typedCheck(typed, "signup-adult", form.confirmedAdult),
   };
 }
 
@@ -51,6 +53,9 @@ export function SignupPage() {
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
   // A ref, not state: a double click fires twice before React re-renders.
   const submitting = useRef(false);
+  // The wait taken up again after a reload of this tab: "Email sent to …" names the address.
+  const [resumed, setResumed] = useState(false);
+  const { backend } = useInjection(APP_CONFIG);
 
   const live = liveProblems(form);
   const editable = phase === "editing";
@@ -60,8 +65,35 @@ export function SignupPage() {
 
   useEffect(() => {
     if (phase !== "awaiting-verification") return;
-    return flow.awaitVerification(() => navigate("/dashboard"));
+    return flow.awaitVerification(() => {
+      forgetPendingSignUp();
+      navigate("/dashboard");
+    });
   }, [phase, flow, navigate]);
+
+  // This tab was waiting for a verification before a reload: wait again, if the provider agrees.
+  useEffect(() => {
+    if (pendingSignUpEmail() === null) return;
+    let current = true;
+    // Only this tab's own sign-up is remembered, and it could not be sent without "I am 18 or older".
+    flow.pendingAddress({ confirmedAdult: true }).then(
+      (email) => {
+        if (!current) return;
+        if (email === null) {
+          forgetPendingSignUp();
+          return;
+        }
+        submitting.current = true;
+        setForm((shown) => ({ ...shown, email }));
+        setResumed(true);
+        setPhase((shown) => (shown === "editing" ? "awaiting-verification" : shown));
+      },
+      () => {}, // its code could not download: the form stays, as before a sign-up
+    );
+    return () => {
+      current = false;
+    };
+  }, [flow]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,7 +109,8 @@ export function SignupPage() {
     setProblem(null);
     setFailure(null);
     try {
-      await flow.signUp(form.email, form.password, siteRoot());
+      await flow.signUp(form.email, form.password, siteRoot(), form.confirmedAdult);
+      rememberPendingSignUp(form.email);
       setPhase("awaiting-verification");
       // A function is state here: handed over as such, not as an updater.
       resendVerification.afterSignUp().then(
@@ -95,6 +128,8 @@ export function SignupPage() {
 
   async function restart() {
     await flow.restart();
+    forgetPendingSignUp();
+    setResumed(false);
     setForm(emptySignUpForm);
     setProblem(null);
     setFailure(null);
@@ -172,6 +207,14 @@ export function SignupPage() {
             {signUpCopy.privacyPolicy}
           </Link>
         </CheckboxField>
+        <CheckboxField
+          id="signup-adult"
+          checked={form.confirmedAdult}
+          disabled={!editable}
+          onChange={(confirmedAdult) => change({ confirmedAdult })}
+        >
+          {signUpCopy.confirmAdult}
+        </CheckboxField>
         <FormAlert tone="problem" message={problem} />
         {failure === "email-in-use" ? (
           <p className={styles.alreadySignedUp}>
@@ -181,9 +224,27 @@ export function SignupPage() {
             </Link>
           </p>
         ) : null}
-        <FormAlert tone="success" message={phase === "awaiting-verification" ? signUpCopy.emailSent : null} />
+        <FormAlert
+          tone="success"
+          message={
+            phase !== "awaiting-verification"
+              ? null
+              : resumed
+                ? signUpCopy.emailSentTo(form.email)
+                : signUpCopy.emailSent
+          }
+        />
         {phase === "awaiting-verification" ? (
           <>
+            {backend === "local" ? (
+              <p className={styles.localMailbox}>
+                {signUpCopy.localMailboxBefore}
+                <a href="/dev/mailbox" target="_blank" rel="noopener noreferrer">
+                  {signUpCopy.localMailboxLink}
+                </a>
+                {signUpCopy.localMailboxAfter}
+              </p>
+            ) : null}
             <ResendEmail
               email={form.email}
               send={() => resendVerification.resendToSignedIn(siteRoot())}

@@ -1,4 +1,8 @@
+import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
 import { BRAND_NAME } from "../../shared/copy/brand";
+
+/** The box sign-up asks to tick beside the two agreements (and log-in, for an account without a profile yet). */
+const CONFIRM_ADULT = `I am ${MINIMUM_AGE_YEARS} or older`;
 
 export const fieldCopy = {
   email: "Email",
@@ -20,6 +24,9 @@ export const logInCopy = {
   toSignUp: "Don't have an account? Sign up",
   /** Under "verify your email first": the way to a new link. */
   resendHint: "No email? Check your spam folder, or send it again.",
+  confirmAdult: CONFIRM_ADULT,
+  /** After the account was deleted from the profile page (the session has ended). */
+  accountDeleted: "Your account has been deleted. Thank you for sharing meals with us.",
 } as const;
 
 export const signUpCopy = {
@@ -31,9 +38,14 @@ export const signUpCopy = {
   agreePrefix: "I agree to the ",
   termsOfService: "Terms of Service",
   privacyPolicy: "Privacy Policy",
+  confirmAdult: CONFIRM_ADULT,
   submit: "Sign up",
   busy: "Signing up…",
   emailSent: "Email sent! Check your inbox to verify.",
+  emailSentTo: (email: string) => `Email sent to ${email}! Check your inbox to verify.`,
+  localMailboxBefore: "This is the local backend: no email leaves your computer. Open the ",
+  localMailboxLink: "local mailbox (/dev/mailbox)",
+  localMailboxAfter: " in a new tab and click Verify email; this page moves on by itself.",
   restart: "Trouble? Restart sign up",
   toLogIn: "Already Have An Account? Log in",
   /** After "Email already in use" (a restarted sign-up, or an earlier one): the way that works. */

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from "../../../domain/account/accountRules";
 import type { LogInFormProblem } from "../../../domain/account/LogInForm";
 import type { ResendFailure } from "../../../domain/account/ResendVerificationError";
 import type { SubmitProblem } from "../../../domain/account/SignUpForm";
-import { SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
+import { MINIMUM_AGE_YEARS, SCHOOL_EMAIL_SUFFIX } from "../../../domain/account/schoolEmail";
 
 /**
  * Every message a failure shows (spec §5 and §8), in one place. The spec lumps
@@ -35,12 +35,14 @@ const commonFailureMessages = {
 export const signUpProblemMessages: Record<SubmitProblem, string> = {
   "email-missing": "Please enter your email address",
   "email-not-school": `Please use your ${SCHOOL_EMAIL_SUFFIX} address`,
+  "email-malformed": "Please enter a valid email address",
   "password-missing": "Please enter a password",
   "password-too-short": `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   "confirmation-missing": "Please confirm your password",
   "passwords-differ": "Passwords do not match",
   "terms-not-accepted": "Please agree to the Terms of Service",
   "privacy-not-accepted": "Please agree to the Privacy Policy",
+  "age-not-confirmed": `Please confirm that you are ${MINIMUM_AGE_YEARS} or older`,
 };
 
 export const logInProblemMessages: Record<LogInFormProblem, string> = {
@@ -53,13 +55,16 @@ export const logInFailureMessages: Record<LogInFailure, string> = {
   "email-not-verified": "Please verify your email first: open the link we sent to your inbox, then log in.",
   "account-disabled":
     "This account has been disabled. If you think that's a mistake, write to us from the Contact page.",
+  "age-not-confirmed": `One last thing before your first visit: please confirm that you are ${MINIMUM_AGE_YEARS} or older, then log in.`,
   ...commonFailureMessages,
 };
 
 export const signUpFailureMessages: Record<SignUpFailure, string> = {
   "email-in-use": "Email already in use",
+  "email-not-school": signUpProblemMessages["email-not-school"],
   "email-invalid": "That doesn't look like an email address. Check it and try again.",
   "weak-password": "That password is too easy to guess. Please choose a longer, less common one.",
+  "age-not-confirmed": `Please confirm that you are ${MINIMUM_AGE_YEARS} or older`,
   ...commonFailureMessages,
 };
 

@@ -8,7 +8,7 @@ const twoDigits = (value: number) => String(value).padStart(2, "0");
  * Days, hours and minutes, each as two digits. Screen readers get one sentence
  * in words (the digits are hidden from them), updated at most once a minute.
  */
-export function CountdownTimer({ countdown }: { countdown: Countdown }) {
+export function CountdownTimer({ countdown, until }: { countdown: Countdown; until: string }) {
   const units = [
     { label: dashboardCopy.days, value: countdown.days },
     { label: dashboardCopy.hours, value: countdown.hours },
@@ -18,7 +18,7 @@ export function CountdownTimer({ countdown }: { countdown: Countdown }) {
     <div
       role="timer"
       aria-live="off"
-      aria-label={countdownInWords(countdown.days, countdown.hours, countdown.minutes)}
+      aria-label={countdownInWords(countdown.days, countdown.hours, countdown.minutes, until)}
       className={styles.timer}
     >
       {units.map((unit, index) => (

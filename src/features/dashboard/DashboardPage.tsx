@@ -1,3 +1,5 @@
+import { type Countdown, countdownTo } from "../../../domain/meals/countdown";
+import type { MyMealsState } from "../../../domain/meetups/MyMeals";
 import { pageTitle } from "../../shared/copy/brand";
 import { LocationLine } from "../../shared/location/LocationLine";
 import { CompleteProfileCard } from "./CompleteProfileCard";
@@ -7,9 +9,28 @@ import { dashboardCopy } from "./dashboardCopy";
 import { MealsHub } from "./MealsHub";
 import { NextMealDetails } from "./NextMealDetails";
 import { useCountdown } from "./useCountdown";
+import { useMyMeals } from "./useMyMeals";
+
+/**
+ * What the biggest number counts down to: the student's own next meal (matched, or opted in),
+ * otherwise the next meal they can still join, otherwise the schedule's next meal time; and which.
+ */
+function heroOf(countdown: Countdown, meals: MyMealsState): { countdown: Countdown; until: string; spoken: string } {
+  const own = meals.status === "ready" ? meals.nextMeal : null;
+  if (own === null) return { countdown, until: dashboardCopy.untilNextMeal, spoken: dashboardCopy.untilNextMealSpoken };
+  const until =
+    own.kind === "matched"
+      ? dashboardCopy.untilYourMeal(own.with.map((member) => member.firstName).join(" and "))
+      : own.kind === "opted-in"
+        ? dashboardCopy.untilOptedIn
+        : dashboardCopy.untilCanJoin;
+  return { countdown: countdownTo(own.meal, countdown.at), until, spoken: until };
+}
 
 export function DashboardPage() {
   const { state, retryNow } = useCountdown();
+  const meals = useMyMeals();
+  const hero = state.status === "ready" ? heroOf(state.countdown, meals.state) : null;
   return (
     <div className={styles.screen}>
       <title>{pageTitle(dashboardCopy.title)}</title>
@@ -17,11 +38,11 @@ export function DashboardPage() {
       <h1 className="visually-hidden">{dashboardCopy.heading}</h1>
       <CompleteProfileCard />
       <div className={styles.center}>
-        {state.status === "ready" ? (
+        {hero !== null ? (
           <>
-            <CountdownTimer countdown={state.countdown} />
-            <p className={styles.label}>{dashboardCopy.untilNextMeal}</p>
-            <NextMealDetails next={state.countdown.next} />
+            <CountdownTimer countdown={hero.countdown} until={hero.spoken} />
+            <p className={styles.label}>{hero.until}</p>
+            <NextMealDetails next={hero.countdown.next} />
           </>
         ) : (
           <>
@@ -36,7 +57,7 @@ export function DashboardPage() {
           </>
         )}
       </div>
-      <MealsHub />
+      <MealsHub meals={meals} />
       <LocationLine className={styles.location} />
     </div>
   );

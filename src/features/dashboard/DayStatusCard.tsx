@@ -1,3 +1,4 @@
+import { Link } from "react-router-dom";
 import type { DayCard } from "../../../domain/meetups/myMealsView";
 import { formatDay } from "./formatMealTime";
 import styles from "./MealsHub.module.css";
@@ -9,7 +10,7 @@ interface DayStatusCardProps {
   readonly refresh: () => Promise<void>;
 }
 
-/** A meal day whose opt-in has closed: matching is under way, or it left the student without a match. */
+/** A meal day whose opt-in has closed: matching is under way, or it left the student without a match, and why. */
 export function DayStatusCard({ card, refresh }: DayStatusCardProps) {
   const dayName = formatDay(card.day.slots[0] ?? 0);
   const headingId = `day-${card.day.id}`;
@@ -28,7 +29,12 @@ export function DayStatusCard({ card, refresh }: DayStatusCardProps) {
       <h3 id={headingId} className={styles.cardHeading}>
         {meetupCopy.unmatchedHeading(dayName)}
       </h3>
-      <p className={styles.text}>{meetupCopy.unmatchedText}</p>
+      <p className={styles.text}>{meetupCopy.unmatchedText[card.reason]}</p>
+      {card.reason === "profile-incomplete" ? (
+        <p className={styles.text}>
+          <Link to="/profile">{meetupCopy.completeProfileLink}</Link>
+        </p>
+      ) : null}
       <WaitlistForm dayId={card.day.id} laterSlots={card.laterSlots} optIn={card.optIn} refresh={refresh} />
     </section>
   );

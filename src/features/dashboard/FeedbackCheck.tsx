@@ -3,9 +3,9 @@ import type { MealRating, MetAnswer } from "../../../domain/meetups/Match";
 import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
-import { useMeetupAction } from "./useMeetupAction";
 
 const MET_ANSWERS: readonly MetAnswer[] = ["yes", "they-did-not-come", "i-could-not-go"];
 const RATINGS: readonly MealRating[] = ["great", "good", "not-great"];

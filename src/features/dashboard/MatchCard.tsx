@@ -1,33 +1,58 @@
 import { useRef, useState } from "react";
-import { LuCalendarPlus, LuCheck, LuFlag, LuMapPin } from "react-icons/lu";
+import { LuCalendarPlus, LuCheck, LuFlag, LuMapPin, LuMessageCircle } from "react-icons/lu";
+import { conversationClosesAt } from "../../../domain/chat/chatRules";
 import type { MatchMember } from "../../../domain/meetups/Match";
 import type { MatchCard as MatchCardView } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { useUnreadCounts } from "../../shared/chat/useUnreadCounts";
+import type { ReportTarget } from "../../shared/meals/ReportDialog";
+import { reportCopy } from "../../shared/meals/reportCopy";
+import { useMeetupAction } from "../../shared/meals/useMeetupAction";
+import { ChatPanel } from "./ChatPanel";
+import { chatCopy } from "./chatCopy";
 import { downloadCalendarFile, siteHost } from "./downloadCalendarFile";
 import { FeedbackCheck } from "./FeedbackCheck";
 import { formatDayTime, isoOf } from "./formatMealTime";
 import styles from "./MealsHub.module.css";
 import { MeetScreen } from "./MeetScreen";
 import { meetupCopy } from "./meetupCopy";
-import { ReportDialog } from "./ReportDialog";
-import { useMeetupAction } from "./useMeetupAction";
 import { WaitlistForm } from "./WaitlistForm";
 
 const namesOf = (members: readonly MatchMember[]) => members.map((member) => member.firstName).join(" and ");
 
-/** One of the student's matches: the reveal, then what to do at each phase, and "Report or block" always. */
-export function MatchCard({ card, refresh }: { card: MatchCardView; refresh: () => Promise<void> }) {
+/**
+ * One of the student's matches: the reveal, then what to do at each phase, and "Report or block"
+ * always, until the student has reported or blocked everyone else on it (then it says so), and
+ * "Message" (with what is unread) from the reveal until a week after the meal: the conversation.
+ * `onReport`: the hub opens that dialog, outside the card, so a refresh cannot take it away.
+ */
+export function MatchCard({
+  card,
+  refresh,
+  onReport,
+  now,
+}: {
+  card: MatchCardView;
+  refresh: () => Promise<void>;
+  onReport: (target: ReportTarget) => void;
+  /** When the hub last looked (the app's clock). */
+  now: number;
+}) {
   const respond = useInjection(USE_CASES.respondToMatch);
   const myMeals = useInjection(USE_CASES.myMeals);
   const { busy, problem, run } = useMeetupAction(refresh);
   const [meeting, setMeeting] = useState(false);
-  const [reporting, setReporting] = useState(false);
+  const [chatting, setChatting] = useState(false);
+  const unread = useUnreadCounts(true).byConversation[card.match.id] ?? 0;
+  const canChat = now < conversationClosesAt(card.match);
   const cancelDialog = useRef<HTMLDialogElement>(null);
   const { match, phase, others } = card;
   const headingId = `match-${match.id}`;
   const stillIn = others.filter((member) => member.cancelledAt === null);
   const cancelledOthers = others.filter((member) => member.cancelledAt !== null);
+  const reportable = others.filter((member) => !card.reportedByMe.some((filed) => filed.uid === member.uid));
+  const nameOf = (uid: string) => others.find((member) => member.uid === uid)?.firstName ?? "";
 
   const cancel = async () => {
     cancelDialog.current?.close();
@@ -127,10 +152,41 @@ export function MatchCard({ card, refresh }: { card: MatchCardView; refresh: () 
             {meetupCopy.cantMakeIt}
           </button>
         ) : null}
-        <button type="button" className={styles.linkButton} onClick={() => setReporting(true)}>
-          <LuFlag aria-hidden="true" className={styles.inlineIcon} /> {meetupCopy.reportOrBlock}
-        </button>
+        {canChat ? (
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-expanded={chatting}
+            onClick={() => setChatting((open) => !open)}
+          >
+            <LuMessageCircle aria-hidden="true" className={styles.inlineIcon} /> {chatCopy.open}
+            {unread > 0 ? <span className={styles.badge}> ({chatCopy.unread(unread)})</span> : null}
+          </button>
+        ) : null}
+        {reportable.length > 0 ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => onReport({ matchId: match.id, others: reportable })}
+          >
+            <LuFlag aria-hidden="true" className={styles.inlineIcon} /> {reportCopy.reportOrBlock}
+          </button>
+        ) : null}
       </div>
+      {card.reportedByMe.map((filed) => (
+        <p key={filed.uid} className={styles.meta}>
+          <LuFlag aria-hidden="true" className={styles.inlineIcon} />{" "}
+          {filed.kind === "report"
+            ? meetupCopy.youReported(nameOf(filed.uid))
+            : meetupCopy.youBlocked(nameOf(filed.uid))}
+        </p>
+      ))}
+      {canChat && chatting ? (
+        <ChatPanel
+          card={card}
+          onReport={(message) => onReport({ matchId: match.id, others: reportable, aboutMessage: message })}
+        />
+      ) : null}
       <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>
 
       <dialog ref={cancelDialog} className={styles.dialog} aria-labelledby={`${headingId}-cancel`}>
@@ -149,7 +205,6 @@ export function MatchCard({ card, refresh }: { card: MatchCardView; refresh: () 
         </div>
       </dialog>
       {meeting ? <MeetScreen card={card} refresh={refresh} onClose={() => setMeeting(false)} /> : null}
-      {reporting ? <ReportDialog card={card} refresh={refresh} onClose={() => setReporting(false)} /> : null}
     </section>
   );
 }

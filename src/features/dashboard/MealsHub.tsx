@@ -1,3 +1,6 @@
+import { useState } from "react";
+import { ReportDialog, type ReportTarget } from "../../shared/meals/ReportDialog";
+import { reportCopy } from "../../shared/meals/reportCopy";
 import { DayStatusCard } from "./DayStatusCard";
 import { formatDay } from "./formatMealTime";
 import { MatchCard } from "./MatchCard";
@@ -5,14 +8,19 @@ import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { OpenDayCard } from "./OpenDayCard";
 import { PauseControl } from "./PauseControl";
-import { useMyMeals } from "./useMyMeals";
+import type { MyMeals } from "./useMyMeals";
+
+/** A report's reason, as the report form says it (a reason it does not know: "Something else"). */
+const reasonInWords = (reason: string): string =>
+  (reportCopy.reasons as Record<string, string>)[reason] ?? reportCopy.reasons.other;
 
 /**
  * The student's meals, under the countdown: their matches at every step (reveal, confirmation,
  * finding each other, the check after), then the meal days to join, or news of the last matching.
  */
-export function MealsHub() {
-  const { state, refresh } = useMyMeals();
+export function MealsHub({ meals }: { meals: MyMeals }) {
+  const { state, refresh } = meals;
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
   return (
     <section className={styles.hub} aria-labelledby="meals-hub">
       <h2 id="meals-hub" className={styles.hubHeading}>
@@ -35,15 +43,20 @@ export function MealsHub() {
         </div>
       ) : (
         <>
+          {state.suspension === null ? null : (
+            <p role="status" className={styles.card}>
+              {meetupCopy.suspended(formatDay(state.suspension.until), reasonInWords(state.suspension.reason))}
+            </p>
+          )}
           {state.noShowPauseUntil === null ? null : (
             <p className={styles.card}>{meetupCopy.noShowPause(formatDay(state.noShowPauseUntil))}</p>
           )}
           {state.view.matches.map((card) => (
-            <MatchCard key={card.match.id} card={card} refresh={refresh} />
+            <MatchCard key={card.match.id} card={card} refresh={refresh} onReport={setReporting} now={state.now} />
           ))}
           {state.view.days.map((card) =>
             card.kind === "open" ? (
-              state.snoozedUntil === null && state.noShowPauseUntil === null ? (
+              state.snoozedUntil === null && state.noShowPauseUntil === null && state.suspension === null ? (
                 <OpenDayCard key={card.day.id} card={card} canJoin={state.profileComplete} refresh={refresh} />
               ) : null
             ) : (
@@ -52,6 +65,9 @@ export function MealsHub() {
           )}
           <PauseControl snoozedUntil={state.snoozedUntil} now={state.now} refresh={refresh} />
         </>
+      )}
+      {reporting === null ? null : (
+        <ReportDialog target={reporting} refresh={refresh} onClose={() => setReporting(null)} />
       )}
     </section>
   );

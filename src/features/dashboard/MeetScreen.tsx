@@ -1,16 +1,26 @@
+import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import { readableTextColor } from "../../shared/ui/readableTextColor";
+import { useModalDialog } from "../../shared/ui/useModalDialog";
+import { ApproximateLocation } from "./ApproximateLocation";
 import styles from "./MeetScreen.module.css";
 import { meetupCopy } from "./meetupCopy";
-import { useMeetupAction } from "./useMeetupAction";
-import { type MatchDialogProps, useModalDialog } from "./useModalDialog";
 import { useScreenWakeLock } from "./useScreenWakeLock";
+
+/** What a dialog about one match is given: the match, a way to look again once it acted, and to close. */
+export interface MatchDialogProps {
+  readonly card: MatchCard;
+  readonly refresh: () => Promise<void>;
+  readonly onClose: () => void;
+}
 
 /**
  * "Find your match": the whole screen in the match's colour, with its code word, as on the other
  * phone(s). The screen stays awake where the browser allows; "I'm here" and "Running late" tell
- * the others, and their answers show here (the hub looks again every 5 s meanwhile). No chat.
+ * the others, and their answers show here (the hub looks again every 5 s meanwhile). A member may
+ * share their approximate location (ApproximateLocation). No chat.
  */
 export function MeetScreen({ card, refresh, onClose }: MatchDialogProps) {
   const respond = useInjection(USE_CASES.respondToMatch);
@@ -80,6 +90,7 @@ export function MeetScreen({ card, refresh, onClose }: MatchDialogProps) {
           {problem}
         </p>
       )}
+      <ApproximateLocation match={match} />
       {wakeLockHeld ? <p className={styles.note}>{meetupCopy.screenStaysOn}</p> : null}
       <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
         {meetupCopy.closeMeetScreen}

@@ -4,11 +4,11 @@ import { Link } from "react-router-dom";
 import type { DayCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import { formatDay, formatDayTime } from "./formatMealTime";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { SlotPicker } from "./SlotPicker";
-import { useMeetupAction } from "./useMeetupAction";
 
 interface OpenDayCardProps {
   readonly card: Extract<DayCard, { kind: "open" }>;

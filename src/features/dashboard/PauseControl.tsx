@@ -4,10 +4,10 @@ import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { DAY_MS } from "../../../domain/shared/time";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import { formatDay } from "./formatMealTime";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
-import { useMeetupAction } from "./useMeetupAction";
 
 /** "YYYY-MM-DD" of a local date, for a date input. */
 const dateInputValue = (instant: EpochMillis) => {

@@ -3,10 +3,10 @@ import type { OptIn } from "../../../domain/meetups/OptIn";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
 import { SlotPicker } from "./SlotPicker";
-import { useMeetupAction } from "./useMeetupAction";
 
 interface WaitlistFormProps {
   readonly dayId: string;

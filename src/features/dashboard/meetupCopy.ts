@@ -1,8 +1,5 @@
-import type { MealRating, MetAnswer } from "../../../domain/meetups/Match";
-import type { MeetupFailure } from "../../../domain/meetups/meetupErrors";
+import type { MealRating, MetAnswer, NoMatchReason } from "../../../domain/meetups/Match";
 import { RUNNING_LATE_MINUTES } from "../../../domain/meetups/meetupRules";
-import type { ReportReason } from "../../../domain/meetups/Report";
-import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/trust/policyPromises";
 
 /** The words of the meals hub on the dashboard: opting in, the reveal, finding each other, the check after. */
 export const meetupCopy = {
@@ -32,13 +29,26 @@ export const meetupCopy = {
   pauseCancel: "Cancel",
   pausedUntil: (when: string) => `Matching is paused until ${when}.`,
   resume: "Resume matching",
+  /** A suspension by the trust and safety team: why (a report's reason, in the report form's words) and until when. */
+  suspended: (when: string, reason: string) =>
+    `Your account is suspended until ${when}, after a report to our trust and safety team (${reason}). Until then you can't join meal days or be matched. If you think this is a mistake, write to us from the Contact page.`,
   noShowPause: (when: string) =>
     `Matching is paused until ${when}: two recent meals were missed without cancelling. See the Safety Guidelines.`,
 
   matchingHeading: (day: string) => `${day}: matching soon`,
   matchingText: "Opt-in has closed. We're matching everyone now; your match will show here.",
   unmatchedHeading: (day: string) => `${day}: no match this time`,
-  unmatchedText: "We couldn't find you a match this round. You're first in line next round.",
+  /** Why, as the round told the student (matching ran, and did not match them). */
+  unmatchedText: {
+    "no-partner": "We couldn't find you a match this round. You're first in line next round.",
+    "no-place":
+      "Your school has no place to meet yet, so we couldn't match you this round. We're on it, and you're first in line next round.",
+    snoozed: "You paused matching, so you weren't matched this round.",
+    "paused-for-no-shows": "Matching is paused after missed meals, so you weren't matched this round.",
+    suspended: "Your account is suspended, so you weren't matched this round.",
+    "profile-incomplete":
+      "Your profile is missing your first name, class level or a meal time, so you weren't matched this round.",
+  } satisfies Record<NoMatchReason, string>,
   waitlistLegend: "Wait for a place at a later time today",
   waitlistSubmit: "Join the waitlist",
   waitlistJoined: "You're on the waitlist. If someone's meal falls through, we'll match you and let you know.",
@@ -93,47 +103,6 @@ export const meetupCopy = {
   meetAgainHint: "Only if you both say yes will you see each other under Your people.",
   feedbackThanks: "Thanks! That helps us match you better.",
 
-  reportOrBlock: "Report or block",
-  reportHeading: (name: string) => `Report or block ${name}`,
-  reportIntro: `Either way, you'll never be matched again, and a meal still ahead is called off without any penalty for you.`,
-  chooseBlock: "Block",
-  chooseBlockHint: "They won't be matched with you again. Nobody is told.",
-  chooseReport: "Report",
-  chooseReportHint: `Also tell our trust and safety team, who review every report within ${REPORT_REVIEW_MIN_HOURS}–${REPORT_REVIEW_MAX_HOURS} hours.`,
-  reason: "What happened?",
-  chooseReason: "Choose a reason",
-  details: "Tell us more (optional)",
-  submitBlock: "Block",
-  submitReport: "Send report",
-  cancelReport: "Cancel",
-  blocked: (name: string) => `${name} is blocked. You won't be matched again.`,
-  reported: (name: string) =>
-    `Thank you. Your report about ${name} reaches our trust and safety team, who review it within ${REPORT_REVIEW_MIN_HOURS}–${REPORT_REVIEW_MAX_HOURS} hours. You won't be matched again.`,
-  emergency: "In an emergency, call 911 first.",
-  reasons: {
-    "made-me-uncomfortable": "Made me feel uncomfortable or unsafe",
-    harassment: "Harassment or threats",
-    "inappropriate-messages": "Inappropriate messages or behaviour",
-    "did-not-show-up": "Didn't show up",
-    "fake-profile": "Fake profile or not a student",
-    other: "Something else",
-  } satisfies Record<ReportReason, string>,
+  youReported: (name: string) => `You reported ${name}. You won't be matched again.`,
+  youBlocked: (name: string) => `You blocked ${name}. You won't be matched again.`,
 } as const;
-
-/** Every failure of a meals action, in words. */
-export const meetupFailureMessages: Record<MeetupFailure, string> = {
-  "signed-out": "Your session has ended. Log in again.",
-  "profile-incomplete": "Complete your profile first: your first name, class level and meal times.",
-  "opt-in-closed": "Opt-in for this day has closed.",
-  "no-slots": "Pick at least one time.",
-  "not-a-slot": "That time isn't on this day's schedule any more. Please pick again.",
-  snoozed: "Matching is paused. Resume it to join.",
-  "paused-for-no-shows": "Matching is paused after missed meals. See the Safety Guidelines.",
-  "not-a-member": "That isn't one of your matches.",
-  "match-not-found": "This match no longer exists.",
-  "too-late": "It's too late for that now.",
-  "not-yet": "That isn't possible yet.",
-  invalid: "Something in that wasn't right. Please check and try again.",
-  unreachable: "We can't reach Strangers right now. Check your connection and try again.",
-  unexpected: "Something went wrong on our side. Please try again.",
-};

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import type { DemoScript } from "../../../domain/devtools/AddDemoStudents";
+import { DEMO_REVIEWER } from "../../../domain/devtools/demoReviewer";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
@@ -12,7 +13,8 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeSty
 
 /**
  * /dev (local builds only): the whole lifecycle in minutes. A cohort of demo students for the
- * signed-in student's school, matching now, and the app's clock moved to the moments of a meal.
+ * signed-in student's school, matching now, the app's clock moved to the moments of a meal, and
+ * the demo reviewer's way into the trust and safety console.
  */
 export function DevToolsPage() {
   const user = useSessionUser();
@@ -145,6 +147,19 @@ export function DevToolsPage() {
             {devToolsCopy.backToNow}
           </button>
         </div>
+      </section>
+      <section className={styles.section} aria-labelledby="dev-reviewer">
+        <h2 id="dev-reviewer">{devToolsCopy.reviewerHeading}</h2>
+        <p>{devToolsCopy.reviewerText}</p>
+        <dl className={styles.credentials}>
+          <dt>{devToolsCopy.reviewerEmail}</dt>
+          <dd>{DEMO_REVIEWER.email}</dd>
+          <dt>{devToolsCopy.reviewerPassword}</dt>
+          <dd>{DEMO_REVIEWER.password}</dd>
+        </dl>
+        <p>
+          <Link to="/team">{devToolsCopy.consoleLink}</Link>
+        </p>
       </section>
       <p role="status" className={styles.status}>
         {message}

@@ -12,7 +12,8 @@ const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", t
 
 /**
  * /dev/mailbox: the emails the local backend "sent", with their verification
- * links. Only routed when the local backend is in use.
+ * links; in a build on the Firebase emulators, the emails the functions wrote and the Auth
+ * emulator's verification emails (EmulatorMailbox). Routed in no build for deployment.
  */
 export function MailboxPage() {
   const mailbox = useInjection(USE_CASES.readMailbox);
@@ -34,7 +35,9 @@ export function MailboxPage() {
       <title>{pageTitle(mailboxCopy.title)}</title>
       <meta name="description" content={mailboxCopy.description} />
       <h1>{mailboxCopy.heading}</h1>
-      <p className={styles.intro}>{mailboxCopy.intro}</p>
+      <p className={styles.intro}>
+        {import.meta.env.VITE_BACKEND === "firebase" ? mailboxCopy.introEmulators : mailboxCopy.intro}
+      </p>
       <button type="button" className={styles.refresh} onClick={load}>
         {mailboxCopy.refresh}
       </button>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
@@ -11,8 +11,8 @@ type Outcome = "verifying" | "verified" | "invalid";
 /** Where a local verification email's link leads: marks the address verified. */
 export function VerifyEmailPage() {
   const mailbox = useInjection(USE_CASES.readMailbox);
-  const [searchParams] = useSearchParams();
-  const code = searchParams.get("code") ?? "";
+  // The query read from the location the app already watches: useSearchParams would add its code to the start-up's.
+  const code = new URLSearchParams(useLocation().search).get("code") ?? "";
   const [outcome, setOutcome] = useState<Outcome>("verifying");
 
   useEffect(() => {
@@ -37,7 +37,8 @@ export function VerifyEmailPage() {
         {outcome === "invalid" ? mailboxCopy.invalid : null}
       </p>
       <p className={styles.actions}>
-        <Link to="/">{mailboxCopy.continue}</Link>
+        {/* Straight to the dashboard (or to log in, in a tab that is not signed in): not the splash and the intro again. */}
+        <Link to="/dashboard">{mailboxCopy.continue}</Link>
         <Link to="/dev/mailbox">{mailboxCopy.backToMailbox}</Link>
       </p>
     </div>

@@ -26,5 +26,11 @@ export const devToolsCopy = {
   clockReal: "The app's clock shows the real time.",
   clockAhead: (when: string) => `The app's clock is ahead: it reads ${when}.`,
   mailboxLink: "Open the local mailbox",
+  reviewerHeading: "Trust and safety",
+  reviewerText:
+    "The console at /team is for the trust and safety team. Offline, the demo reviewer signs in with this email and password:",
+  reviewerEmail: "Email",
+  reviewerPassword: "Password",
+  consoleLink: "Open the trust and safety console",
   dashboardLink: "Go to your dashboard",
 } as const;

@@ -4,6 +4,8 @@ export const mailboxCopy = {
   heading: "Local mailbox",
   intro:
     "The local backend delivers no email. Every email it would have sent lands here instead, and never leaves this browser.",
+  introEmulators:
+    "The Firebase emulators deliver no email: here are the functions' emails (the mail collection) and the Auth emulator's verification emails.",
   empty: "No emails yet. Sign up to get one.",
   refresh: "Refresh",
   to: "To",

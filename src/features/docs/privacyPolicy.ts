@@ -3,14 +3,19 @@
 import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
 import { SESSION_LIFETIME_MS } from "../../../domain/session/sessionRules";
 import { DAY_MS } from "../../../domain/shared/time";
-import { LOCATION_SHARED_BEFORE_MEETUP_MINUTES } from "../../../domain/trust/policyPromises";
+import {
+  KEPT_REPORT_RETENTION_DAYS,
+  LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
+  LOCATION_SHARED_UNTIL_AFTER_START_MINUTES,
+  SUSPENSION_MAX_DAYS,
+} from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 
 export const privacyPolicy: LongDocument = {
   title: "Privacy Policy",
   description: "What Strangers collects, why, who we share it with and the choices you have, in plain English.",
-  lastUpdated: "2025-08-15",
+  lastUpdated: "2026-11-25",
   intro: [
     {
       kind: "paragraph",
@@ -28,7 +33,7 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "When you create an account, we collect your school-issued email address (typically ending in .edu) and a password. Your password is handled by our authentication provider and stored in hashed form, so we never see it.",
+          text: `When you create an account, we collect your school-issued email address (typically ending in .edu) and a password, and we record when you confirmed that you are ${MINIMUM_AGE_YEARS} or older. Your password is handled by our authentication provider and stored in hashed form, so we never see it.`,
         },
         {
           kind: "paragraph",
@@ -104,7 +109,11 @@ export const privacyPolicy: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: `We share your approximate location with a match only starting ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup, so the two of you can find each other. We never share it with other members, and we never share it before a meetup is confirmed.`,
+          text: `We share your approximate location with a match only if you choose Share my approximate location on the Find your match screen, and only from ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup until ${LOCATION_SHARED_UNTIL_AFTER_START_MINUTES} minutes after it starts, so the two of you can find each other. We never share it with other members, and we never share it before a meetup is confirmed.`,
+        },
+        {
+          kind: "paragraph",
+          text: `What we store is rounded to about 100 meters, and your match sees only a distance and a direction (for example "about 150 m away, north-east"), never a map or your exact position. It is deleted as soon as you choose Stop sharing or close the Find your match screen, and at the latest ${LOCATION_SHARED_UNTIL_AFTER_START_MINUTES} minutes after the meetup starts. If you don't choose to share, nothing about your location is stored for your match.`,
         },
         {
           kind: "paragraph",
@@ -132,11 +141,11 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Once you're matched, you can chat with your match to plan the meal. Messages are delivered and stored by a third-party chat provider that works on our behalf and may use them only to provide the chat service to us.",
+          text: "Once you're matched, you can message your match from your match card to plan the meal, from the moment you're matched until a week after it. Messages are text only. They are stored in our database, which Google Firebase (Cloud Firestore) runs for us and which also delivers them to your match's screen: no separate chat company handles them. Until a message has been sent, it and what you're typing are kept in your browser's local storage, so that nothing is lost if you go offline or reload the page.",
         },
         {
           kind: "paragraph",
-          text: "Your messages are visible to you and the person you're talking to. Our trust and safety team may read messages connected to a report, so we can work out what happened and keep people safe.",
+          text: "Your messages are visible to you and the person you're talking to. If either of you blocks or reports the other, the conversation closes for both of you. Our trust and safety team may read messages connected to a report (the messages a report is about, chosen by the person who reports them), so we can work out what happened and keep people safe; nobody else can read your messages.",
         },
       ],
     },
@@ -151,19 +160,19 @@ export const privacyPolicy: LongDocument = {
         {
           kind: "list",
           items: [
-            `With your matches: the profile details described above, your messages to them, and your approximate location starting ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup.`,
+            `With your matches: the profile details described above, your messages to them, and, if you choose to share it, your approximate location from ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup until ${LOCATION_SHARED_UNTIL_AFTER_START_MINUTES} minutes after it starts.`,
             [
-              "With service providers who run parts of Strangers for us, under contracts that limit what they can do with it: Google Firebase for sign-in and for hosting our database (",
+              "With service providers who run parts of Strangers for us, under contracts that limit what they can do with it: Google Firebase for sign-in and for hosting our database, which also stores and delivers the messages between matches (",
               {
                 text: "Firebase privacy information",
                 href: "https://firebase.google.com/support/privacy",
               },
-              "); OpenStreetMap's Nominatim service, run by the OpenStreetMap Foundation, which turns approximate coordinates into a city name (",
+              "); and OpenStreetMap's Nominatim service, run by the OpenStreetMap Foundation, which turns approximate coordinates into a city name (",
               {
                 text: "OSMF privacy policy",
                 href: "https://osmfoundation.org/wiki/Privacy_Policy",
               },
-              "); and our chat provider, which delivers messages between matches.",
+              ").",
             ],
             "When the law requires it, or when we believe in good faith that sharing is needed to protect someone's safety, to respond to a valid legal request, or to enforce our terms.",
             "If Strangers is involved in a merger, acquisition or sale of assets, in which case your information would stay protected by this policy and we would tell you before it becomes subject to a different one.",
@@ -187,14 +196,15 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "We keep your account and profile for as long as your account is open. If you delete your account, we delete your profile and personal information, or make it anonymous, unless we need to keep some of it for a specific reason, such as:",
+          text: "We keep your account and profile for as long as your account is open. You can delete your account at any time with Delete account on your profile page, after typing your password again. When you do:",
         },
         {
           kind: "list",
           items: [
-            "records of safety reports and enforcement actions, so that someone removed for harming others can't simply sign up again;",
-            "information we must keep to meet legal, tax or accounting obligations;",
-            "information needed to resolve a dispute or respond to a legal claim.",
+            "your sign-in account, your profile, your meal-day sign-ups, your blocks, your messages and the copies of the emails we sent you are deleted (the messages the people you talked to sent stay in their conversation);",
+            "meals still ahead are called off without any penalty, and the people you were matched with are told, as for any cancellation;",
+            'in past meals, the people you met keep the meal in their history, with you shown only as "a former member": your name, email address and account are removed from it;',
+            `safety reports you filed, or that others filed about you, are kept for ${KEPT_REPORT_RETENTION_DAYS} days after the deletion, marked with the reason, so that our trust and safety team can finish its review and for legal claims; a report about you keeps the messages of yours it names for the same time. Then they are removed too. Any action the team took on them stays in the report's log for the same time.`,
           ],
         },
       ],
@@ -221,9 +231,9 @@ export const privacyPolicy: LongDocument = {
         {
           kind: "list",
           items: [
-            "access it: ask us for a copy of the personal information we hold about you;",
+            "access it: Download my data on your profile page gives you everything we store about you in one file (JSON), with other members only as you saw them in the app;",
             "correct it: edit your profile at any time, or ask us to fix anything that's wrong;",
-            "delete it: delete your account, or ask us to delete it for you;",
+            "delete it: Delete account on your profile page deletes your account and personal information as described in How long we keep your information;",
             "turn off location access at any time in your browser or device settings;",
             "leave out anything optional, such as dietary preferences, interests or your bio.",
           ],
@@ -248,12 +258,12 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: `Strangers is only for people who are at least ${MINIMUM_AGE_YEARS} years old and have a school-issued email address (typically ending in .edu). We don't knowingly collect information from anyone under ${MINIMUM_AGE_YEARS}.`,
+          text: `Strangers is only for people who are at least ${MINIMUM_AGE_YEARS} years old and have a school-issued email address (typically ending in .edu). Signing up asks you to confirm that you are ${MINIMUM_AGE_YEARS} or older, and we record when you did. We don't knowingly collect information from anyone under ${MINIMUM_AGE_YEARS}.`,
         },
         {
           kind: "paragraph",
           text: [
-            "If we learn that an account belongs to someone who isn't eligible, we may suspend or delete it. If you believe someone under 18 is using Strangers, please tell us at ",
+            `If we learn that an account belongs to someone who isn't eligible, we may suspend it (for up to ${SUSPENSION_MAX_DAYS} days at a time) or delete it. If you believe someone under ${MINIMUM_AGE_YEARS} is using Strangers, please tell us at `,
             safetyEmailLink,
             ".",
           ],

@@ -9,6 +9,7 @@ import {
 import { HOUR_MS, WEEK_MS } from "../../../domain/shared/time";
 import {
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
+  LOCATION_SHARED_UNTIL_AFTER_START_MINUTES,
   REPORT_REVIEW_MAX_HOURS,
   REPORT_REVIEW_MIN_HOURS,
 } from "../../../domain/trust/policyPromises";
@@ -55,7 +56,7 @@ export const safetyGuidelines: LongDocument = {
         {
           kind: "list",
           items: [
-            `Find each other with the app: show the matching color on your phone. Your approximate location is shared with your match only starting ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup.`,
+            `Find each other with the app: show the matching color on your phone. If you choose to share your approximate location on the Find your match screen, your match sees how far away you are and in which direction, only from ${LOCATION_SHARED_BEFORE_MEETUP_MINUTES} minutes before a confirmed meetup until ${LOCATION_SHARED_UNTIL_AFTER_START_MINUTES} minutes after it starts.`,
             "Stay in the public place you agreed on. If your match suggests moving somewhere private, it's fine to say no.",
             "Keep your phone, bag and drink with you. If you drink alcohol, know your limits, and never feel pressured to drink.",
             "Pay for your own meal unless you've both agreed otherwise. Nobody owes anybody anything.",

@@ -4,6 +4,7 @@ import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
 import {
   REPORT_REVIEW_MAX_HOURS,
   REPORT_REVIEW_MIN_HOURS,
+  SUSPENSION_MAX_DAYS,
   TERMS_CHANGE_NOTICE_DAYS,
 } from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
@@ -13,7 +14,7 @@ export const termsOfService: LongDocument = {
   title: "Terms of Service",
   description:
     "The rules for using Strangers: who can join, how matching and meetups work, what we expect from members and what you can expect from us.",
-  lastUpdated: "2025-08-15",
+  lastUpdated: "2026-11-25",
   intro: [
     {
       kind: "paragraph",
@@ -72,7 +73,7 @@ export const termsOfService: LongDocument = {
             "One person, one account. Don't share your account or create one for someone else.",
             "Keep your password secure and don't reuse it from other sites. You're responsible for what happens on your account.",
             "Verify your email address before using Strangers, and tell us right away if you think someone else has access to your account.",
-            "You can stop using Strangers and delete your account at any time.",
+            "You can stop using Strangers and delete your account at any time, with Delete account on your profile page.",
           ],
         },
       ],
@@ -171,7 +172,7 @@ export const termsOfService: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: "Depending on what happened, we may warn a member, limit their matches, suspend their account or delete it. Where someone may be at risk, we may also contact the relevant authorities. We may act without notice when we believe it's needed to keep people safe.",
+          text: `Depending on what happened, we may dismiss a report, warn a member by email, suspend their account for up to ${SUSPENSION_MAX_DAYS} days, or delete it. A suspended member can still log in and sees why and until when, but cannot sign up for meals or be matched until then; their meals still ahead are called off. Every decision is recorded with its reason. Where someone may be at risk, we may also contact the relevant authorities. We may act without notice when we believe it's needed to keep people safe.`,
         },
         {
           kind: "paragraph",
@@ -231,7 +232,7 @@ export const termsOfService: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Strangers relies on services run by other companies, such as our sign-in and database provider, a mapping service that turns your location into a city name, a chat provider for messages, and the app store you download our app from. Their own terms may also apply to you.",
+          text: "Strangers relies on services run by other companies, such as our sign-in and database provider (which also carries your messages), a mapping service that turns your location into a city name, and the app store you download our app from. Their own terms may also apply to you.",
         },
         {
           kind: "paragraph",

@@ -43,8 +43,8 @@ export const landing: LandingContent = {
   heroWords: ["EAT", "CONNECT", "MEET"],
   headline: "Meeting strangers is exactly what you need",
   subline:
-    "Eat, connect and meet new people. We match you with other students from your school for one-on-one meals, group dinners and mixer events.",
-  bannerWords: ["Dinners", "Mixers", "Lunches", "Brunch", "Group tables", "New friends"],
+    "Eat, connect and meet new people. We match you with other students from your school for one-on-one meals; group dinners and mixer events are on the way.",
+  bannerWords: ["Lunches", "Dinners", "Good talks", "Campus", "New faces", "New friends"],
   howItWorksHeading: "How it works?",
   steps: [
     {
@@ -87,7 +87,7 @@ export const landing: LandingContent = {
       year: "Graduate Student",
       major: "Public Policy",
       rating: 5,
-      text: "Grad school can be isolating. Strangers got me out of the library and into a dinner with people from three different departments. I've been to four mixers since.",
+      text: "Grad school can be isolating. Strangers got me out of the library and into a dinner with someone from a department I'd never set foot in. I've been to four more since.",
     },
   ],
   stats: [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { Loaded } from "../../shared/ui/useLoaded";
 import styles from "./MealsPages.module.css";
 import { mealsCopy } from "./mealsCopy";
-import type { Loaded } from "./useLoaded";
 
 /** What was loaded, or that it is loading, or that it failed with a way to try again. */
 export function LoadedContent<T>({

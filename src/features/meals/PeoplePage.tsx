@@ -3,10 +3,10 @@ import { LuMail } from "react-icons/lu";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
+import { useLoaded } from "../../shared/ui/useLoaded";
 import { LoadedContent } from "./LoadedContent";
 import styles from "./MealsPages.module.css";
 import { mealsCopy } from "./mealsCopy";
-import { useLoaded } from "./useLoaded";
 
 const day = new Intl.DateTimeFormat(undefined, { month: "long", day: "numeric", year: "numeric" });
 

@@ -7,6 +7,7 @@ export const mealsCopy = {
   historyEmpty: "No meals yet. Join a meal day from your dashboard.",
   with: (names: string) => `With ${names}`,
   at: (place: string) => `at ${place}`,
+  reportWhich: (names: string, when: string) => `(${names}, ${when})`,
   outcome: {
     met: "You met",
     "no-show": "Missed: counted as a no-show",

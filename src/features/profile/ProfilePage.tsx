@@ -25,10 +25,13 @@ import {
   saveFailureMessages,
 } from "./profileCopy";
 import { universityFromEmail } from "./universityFromEmail";
+import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
+import { YourData } from "./YourData";
 
 /**
  * /profile (signed-in only): the student's own details, availability and meal
- * preferences. A failed save keeps everything typed and says why.
+ * preferences, then their account and data (download, deletion). A failed save keeps everything
+ * typed and says why.
  *
  * The form shows the session's copy at once, read-only, while the stored profile is read
  * afresh (another device may have changed it since this one logged in); then it starts from
@@ -38,6 +41,8 @@ export function ProfilePage() {
   const editProfile = useInjection(USE_CASES.editProfile);
   const user = useSessionUser();
   const [edit, setEdit] = useState<ProfileEdit | null>(() => (user === null ? null : profileEditOf(user)));
+  // What the form showed first: the session's copy, the baseline of "unsaved" if the stored one cannot be read.
+  const sessionCopy = useRef(edit);
   const [loading, setLoading] = useState(true);
   const [loadNotice, setLoadNotice] = useState<string | null>(null);
   const [universityGuessed, setUniversityGuessed] = useState(false);
@@ -49,6 +54,22 @@ export function ProfilePage() {
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  // What is stored (as last read or saved): anything else on screen is an unsaved change.
+  const [stored, setStored] = useState<ProfileEdit | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [problemsToShow, setProblemsToShow] = useState(0);
+  useUnsavedChangesGuard(
+    edit !== null && stored !== null && JSON.stringify(edit) !== JSON.stringify(stored),
+    profileCopy.leaveUnsaved,
+  );
+
+  // After a save that found problems, the first field in error gets the focus (and scrolls into
+  // view: on a phone the problems are above the fold, far from the Save button).
+  useEffect(() => {
+    if (problemsToShow === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby]');
+    (first instanceof HTMLFieldSetElement ? first.querySelector<HTMLElement>("input") : first)?.focus();
+  }, [problemsToShow]);
 
   useEffect(() => {
     let current = true;
@@ -56,6 +77,7 @@ export function ProfilePage() {
       (fresh) => {
         if (!current) return;
         setEdit(profileEditOf(fresh));
+        setStored(profileEditOf(fresh));
         setStoredUniversity(fresh.university);
         setLoading(false);
       },
@@ -63,6 +85,7 @@ export function ProfilePage() {
         if (!current) return;
         const reason = error instanceof LoadProfileError ? error.reason : "unexpected";
         setLoadNotice(loadFailureMessages[reason]);
+        setStored(sessionCopy.current);
         // The session's copy is shown: a guess fills its university only if that is empty too.
         setStoredUniversity("");
         setLoading(false);
@@ -94,6 +117,8 @@ export function ProfilePage() {
       (name) => {
         if (!current || name === "") return;
         setEdit((shown) => (shown === null || shown.university !== "" ? shown : { ...shown, university: name }));
+        // A guess is not the student's change: leaving without saving it asks nothing.
+        setStored((kept) => (kept === null || kept.university !== "" ? kept : { ...kept, university: name }));
         setUniversityGuessed(true);
       },
       () => {},
@@ -128,11 +153,13 @@ export function ProfilePage() {
       await editProfile.save(edit);
       setProblems({});
       setSaved(true);
+      setStored(edit);
     } catch (error) {
       const failed =
         error instanceof SaveProfileError ? error : new SaveProfileError("unexpected", {}, { cause: error });
       if (failed.reason === "invalid") {
         setProblems(failed.problems);
+        setProblemsToShow((count) => count + 1);
         if (failed.problems.form) setFailure(profileProblemMessage("form", failed.problems.form));
       } else {
         setFailure(saveFailureMessages[failed.reason]);
@@ -153,7 +180,7 @@ export function ProfilePage() {
       <p className={styles.loadStatus} role="status">
         {loading ? profileCopy.loadingProfile : loadNotice}
       </p>
-      <form className={styles.form} noValidate onSubmit={save} aria-busy={saving || loading}>
+      <form ref={form} className={styles.form} noValidate onSubmit={save} aria-busy={saving || loading}>
         <fieldset className={styles.fields} disabled={loading}>
           <section className={styles.section} aria-labelledby="profile-about">
             <h2 id="profile-about" className={styles.sectionHeading}>
@@ -237,6 +264,7 @@ export function ProfilePage() {
                 id="profile-bio"
                 className={styles.textarea}
                 rows={4}
+                maxLength={BIO_MAX_LENGTH}
                 value={edit.bio}
                 aria-describedby={problems.bio ? "profile-bio-count profile-bio-problem" : "profile-bio-count"}
                 aria-invalid={problems.bio ? true : undefined}
@@ -306,6 +334,9 @@ export function ProfilePage() {
           </button>
         </fieldset>
       </form>
+      <div className={styles.data}>
+        <YourData />
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { AccountActionFailure } from "../../../domain/account/accountActionErrors";
 import type { ProfileField, ProfileProblem } from "../../../domain/profile/ProfileEdit";
 import {
   BIO_MAX_LENGTH,
@@ -22,6 +23,7 @@ export const profileCopy = {
   bio: "Bio",
   bioCount: (length: number) => `${length}/${BIO_MAX_LENGTH}`,
   bioCountForScreenReaders: (left: number) => `${left} characters left`,
+  leaveUnsaved: "You have unsaved changes to your profile. Leave without saving them?",
   hasMealPlan: "I have a meal plan",
   mealPreferences: "Meals",
   preferredMealTimes: "When can you eat?",
@@ -106,3 +108,46 @@ export const loadFailureMessages = {
     "We couldn't load your latest profile, so this is the copy on this device. Saving will replace what's stored.",
   "signed-out": "Your session has ended. Log in again to edit your profile.",
 } as const;
+
+/** "Your data": the download and the deletion (issue 25), in the privacy policy's terms. */
+export const yourDataCopy = {
+  heading: "Your account and data",
+  intro: "Everything we keep about you is yours: take a copy of it, or delete your account.",
+  download: "Download my data",
+  downloading: "Preparing your data…",
+  downloadHint:
+    "One JSON file with your account, profile, meal days, matches (the others as the app showed them to you), reports and blocks you filed, and the emails we sent you.",
+  downloaded: (fileName: string) => `Your data is in ${fileName}.`,
+  deleteAccount: "Delete account",
+  deleteHint: "Your sign-in and your personal details go for good.",
+} as const;
+
+export const deleteAccountCopy = {
+  title: "Delete your account?",
+  whatHappens: "What happens:",
+  consequences: (keptDays: number) => [
+    "You can no longer log in, and your profile, meal days, matches' details, emails and the blocks you made are deleted.",
+    "Meals still ahead are called off without penalty, and the people you were to meet are told, as for any cancellation.",
+    "In the others' history of past meals, you appear only as “a former member”.",
+    `Reports you filed, or that others filed about you, are kept for ${keptDays} days with the reason, for our trust and safety team and for legal claims, then deleted.`,
+    "This can't be undone. Download your data first if you want a copy.",
+  ],
+  password: "Your password",
+  passwordHint: "Type your password again to confirm it's you.",
+  showPassword: "Show password",
+  hidePassword: "Hide password",
+  confirm: "Delete account",
+  deleting: "Deleting…",
+  cancel: "Cancel",
+} as const;
+
+/** Why a download or a deletion did not happen; what was typed stays. */
+export const accountActionMessages: Record<AccountActionFailure, string> = {
+  "wrong-password": "That password isn't right. Check it and try again.",
+  "too-many-attempts": "Too many attempts. Please wait a few minutes and try again.",
+  "sign-in-too-old": "For your safety, please type your password again and retry.",
+  "signed-out": "Your session has ended. Log in again first.",
+  unreachable: "We can't reach Strangers right now. Check your connection and try again.",
+  "timed-out": "Strangers is taking too long to answer. Check your connection and try again.",
+  unexpected: "Something went wrong on our side. Please try again.",
+};

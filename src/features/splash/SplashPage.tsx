@@ -64,7 +64,7 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
       <title>{BRAND_NAME}</title>
       <meta name="description" content={SITE_DESCRIPTION} />
       <h1 className="visually-hidden">{splashCopy.heading}</h1>
-      <img className={styles.logo} src={logoMark} alt="" width={112} height={112} />
+      <img className={styles.logo} src={logoMark} alt="" width={240} height={240} />
       <p className={styles.progress}>{splashCopy.progress(loaded, artCatalog.length)}</p>
     </div>
   );

@@ -1,12 +1,12 @@
 import { type FormEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { HELD_FORM_ATTRIBUTE, type HoldableForm } from "./heldSubmits";
+import { HELD_FORM_ATTRIBUTE, type HoldingElement } from "./heldUntilLive";
 import { type TypedValues, typedBeforeHydration } from "./typedBeforeHydration";
 
 /** The form's code runs from now on. True when a submit was held for it: the caller sends it, once. */
-function goLive(form: HoldableForm): boolean {
-  form.liveFormRunning = true;
-  const held = form.liveFormSubmitHeld === true;
-  form.liveFormSubmitHeld = false;
+function goLive(form: HoldingElement): boolean {
+  form.live = true;
+  const held = form.submitHeld === true;
+  form.submitHeld = false;
   return held;
 }
 
@@ -22,7 +22,7 @@ interface LiveFormProps {
 /**
  * A form the app handles itself. On a pre-rendered page it works from the first paint: what is
  * typed before the script has taken over is adopted when it does (`onTypedBeforeReady`), and a
- * submit pressed meanwhile is held (src/shared/forms/heldSubmits.ts) and sent once, now.
+ * submit pressed meanwhile is held (src/shared/forms/heldUntilLive.ts) and sent once, now.
  */
 export function LiveForm({ className, busy, onSubmit, onTypedBeforeReady, children }: LiveFormProps) {
   const form = useRef<HTMLFormElement>(null);

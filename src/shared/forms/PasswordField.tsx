@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LuEye, LuEyeOff } from "react-icons/lu";
+import { useTapsHeldUntilLive } from "../ui/useTapsHeldUntilLive";
 import styles from "./fields.module.css";
+import { HELD_TAP_ATTRIBUTE } from "./heldUntilLive";
 import { TextField } from "./TextField";
 
 interface PasswordFieldProps {
@@ -16,9 +18,11 @@ interface PasswordFieldProps {
   readonly reserveProblemSpace?: boolean;
 }
 
-/** A password input with a button that shows or hides what was typed. */
+/** A password input with a button that shows or hides what was typed (a tap before the page is live counts). */
 export function PasswordField({ showLabel, hideLabel, onChange, disabled, ...field }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const reveal = useRef<HTMLButtonElement>(null);
+  useTapsHeldUntilLive(reveal);
   return (
     <TextField
       {...field}
@@ -30,8 +34,10 @@ export function PasswordField({ showLabel, hideLabel, onChange, disabled, ...fie
       onChange={(event) => onChange(event.target.value)}
       trailing={
         <button
+          ref={reveal}
           type="button"
           className={styles.reveal}
+          {...{ [HELD_TAP_ATTRIBUTE]: "" }}
           aria-label={visible ? hideLabel : showLabel}
           disabled={disabled}
           onClick={() => setVisible((shown) => !shown)}

@@ -48,7 +48,10 @@ export function Footer() {
             </a>
           </li>
         </ul>
-        <p className={styles.copyright}>{footerCopy.copyright}</p>
+        {/* This year by the clock. A page pre-rendered in an earlier year says that year until its next build. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          {footerCopy.copyright(new Date().getFullYear())}
+        </p>
       </div>
     </footer>
   );

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import logoMark from "../art/logo-mark.svg";
+import { HELD_TAP_ATTRIBUTE } from "../forms/heldUntilLive";
 import { useSessionUser } from "../session/useSession";
+import { useTapsHeldUntilLive } from "../ui/useTapsHeldUntilLive";
 import styles from "./Header.module.css";
 import { navigationCopy } from "./navigationCopy";
 
@@ -14,6 +16,14 @@ interface NavItem {
   /** Shown only in the small-screen menu. */
   readonly menuOnly?: boolean;
 }
+
+// Signed in only, and its code then: the public pages carry none of the chat. Offline, no badge.
+const UnreadMessagesBadge = lazy(async () => ({
+  default: await import("../chat/UnreadMessagesBadge").then(
+    (module) => module.UnreadMessagesBadge,
+    () => () => null,
+  ),
+}));
 
 const SIGNED_IN_LINKS: readonly NavItem[] = [
   { to: "/about", label: navigationCopy.aboutUs },
@@ -33,7 +43,8 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [
 /**
  * The shared header (spec §2 Navigation bar). At 768px or narrower the links
  * fold into a menu behind a button, over a dimmed page (Header.module.css); it
- * closes on Escape, on a click outside, and whenever the route changes.
+ * closes on Escape, on a click outside, and whenever the route changes. Signed in, the Dashboard
+ * link carries the count of unread messages (the conversations are on the match cards there).
  */
 export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
   const user = useSessionUser();
@@ -44,6 +55,8 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
   const menuId = useId();
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // A tap on the menu button before the page's code ran opens it once the code runs.
+  useTapsHeldUntilLive(toggleRef);
 
   // A route change closes the menu, in the same render (React's "adjust state on a prop change").
   const [menuPathname, setMenuPathname] = useState(pathname);
@@ -101,6 +114,7 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
           ref={toggleRef}
           type="button"
           className={styles.toggle}
+          {...{ [HELD_TAP_ATTRIBUTE]: "" }}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? navigationCopy.closeMenu : navigationCopy.openMenu}
@@ -113,6 +127,11 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
             <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
               <NavLink to={link.to} className={styles.link}>
                 {link.label}
+                {link.to === "/dashboard" && user !== null ? (
+                  <Suspense fallback={null}>
+                    <UnreadMessagesBadge />
+                  </Suspense>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -9,9 +9,13 @@ import { hasFooter } from "./footerPages";
 import { Header } from "./Header";
 import { navigationCopy } from "./navigationCopy";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+import { untilOnline } from "./untilOnline";
 
-/** Loaded with the first public page rather than with the app: the app's own screens never need it. */
-const Footer = lazy(async () => ({ default: (await import("./Footer")).Footer }));
+/**
+ * Loaded with the first public page rather than with the app: the app's own screens never need it.
+ * Offline, it waits for the connection (a pre-rendered footer stays as served meanwhile).
+ */
+const Footer = lazy(async () => ({ default: (await untilOnline(() => import("./Footer"))).Footer }));
 
 /** Screens drawn on black, under a dark header. */
 const DARK_PATHS = new Set(["/", "/dashboard"]);

@@ -10,5 +10,5 @@ export const footerCopy = {
   linkedin: "Strangers on LinkedIn (opens in a new tab)",
   instagram: "Strangers on Instagram (opens in a new tab)",
   tagline: "Turn strangers into friends, one meal at a time!",
-  copyright: "© 2025 Strangers. All rights reserved.",
+  copyright: (year: number) => `© ${year} Strangers. All rights reserved.`,
 } as const;

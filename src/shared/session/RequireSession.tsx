@@ -1,8 +1,14 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
+import { needsAdultConfirmation } from "../../../domain/account/adultConfirmation";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { useSessionUser } from "./useSession";
+
+/** Asked of few, once: its code loads only for them. */
+const AdultConfirmation = lazy(() =>
+  import("./AdultConfirmation").then(({ AdultConfirmation }) => ({ default: AdultConfirmation })),
+);
 
 /** Where a guard sends someone, and where they were going (for after logging in). */
 export interface ReturnState {
@@ -14,6 +20,9 @@ export interface ReturnState {
  * Each time one of them opens, the identity provider is asked whether it still has the session's
  * account signed in (ConfirmSignIn); if not, the session ends and this sends the visitor to log in.
  * The page shows from the session meanwhile: the check never holds it up.
+ *
+ * A student whose profile was created before sign-up asked "I am 18 or older" is asked it once,
+ * in place of the screen (their profile stays open, to delete the account instead).
  */
 export function RequireSession() {
   const user = useSessionUser();
@@ -25,7 +34,14 @@ export function RequireSession() {
     // It never fails; only its code's download can, and the next screen asks again.
     if (uid !== null) confirmSignIn.execute().catch(() => {});
   }, [confirmSignIn, uid, location.pathname]);
-  if (user !== null) return <Outlet />;
+  if (user !== null) {
+    if (!needsAdultConfirmation(user) || location.pathname === "/profile") return <Outlet />;
+    return (
+      <Suspense fallback={null}>
+        <AdultConfirmation />
+      </Suspense>
+    );
+  }
   const state: ReturnState = { from: `${location.pathname}${location.search}${location.hash}` };
   return <Navigate to="/login" replace state={state} />;
 }

@@ -63,6 +63,10 @@ describeProfileStoreContract("FirestoreProfileStore (Firestore emulator, rules o
     // The emulator runs on this machine: its clock is this one.
     storeTime: async () => Date.now(),
     timeTolerance: 5_000,
+    writeOlderProfile: (profile) =>
+      rulesEnvironment.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`users/${account.uid}`).set(profile);
+      }),
   };
 });
 

@@ -30,10 +30,15 @@ describe("LocalDatabase versions", () => {
     expect(opened.version).toBe(MIGRATIONS.length);
     expect([...opened.objectStoreNames].sort()).toEqual([
       "accounts",
+      "audit",
+      "contacts",
+      "locations",
       "mailbox",
       "matches",
+      "messages",
       "optIns",
       "profiles",
+      "readers",
       "reports",
       "rounds",
       "state",
@@ -61,6 +66,50 @@ describe("LocalDatabase versions", () => {
     expect(await readState(upgraded, "greeting")).toBe("kept");
     expect(ran).toEqual(MIGRATIONS.map((_, index) => index).slice(1));
     upgraded.close();
+  });
+
+  it("moves a round's unmatched and a match's revealed addresses to where each student reads their own (step 3)", async () => {
+    const name = freshName();
+    const before = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 2));
+    await before.transact(["rounds", "matches"], "readwrite", async (transaction) => {
+      await requestResult(
+        transaction.objectStore("rounds").put({ dayId: "d", ranAt: 1, matchIds: ["m"], unmatched: ["cy"] }),
+      );
+      await requestResult(
+        transaction.objectStore("matches").put({
+          id: "m",
+          memberIds: ["ana", "ben"],
+          school: "state.edu",
+          dayId: "d",
+          notices: ["reminder"],
+          contacts: { ana: "ana@state.edu", ben: "ben@state.edu" },
+        }),
+      );
+    });
+    before.close();
+    const after = new LocalDatabase(indexedDB, name);
+    const read = (store: "rounds" | "matches" | "contacts", key: IDBValidKey) =>
+      after.transact([store], "readonly", (transaction) => requestResult(transaction.objectStore(store).get(key)));
+    expect(await read("rounds", "d")).toEqual({
+      dayId: "d",
+      ranAt: 1,
+      matchIds: ["m"],
+      notMatched: { cy: "no-partner" },
+      schoolsWithoutPlace: [],
+    });
+    expect(await read("matches", "m")).toEqual({
+      id: "m",
+      memberIds: ["ana", "ben"],
+      school: "state.edu",
+      dayId: "d",
+      notices: ["reminder", "contacts"],
+    });
+    expect(await read("contacts", ["m", "ana"])).toEqual({
+      matchId: "m",
+      uid: "ana",
+      addresses: { ben: "ben@state.edu" },
+    });
+    after.close();
   });
 
   it("fails with StorageBlockedError while another tab holds an older version open, then opens once it has closed", async () => {

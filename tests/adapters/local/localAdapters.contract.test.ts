@@ -1,14 +1,18 @@
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
+import { requestResult } from "../../../adapters/local/LocalDatabase";
 import { LocalMailer } from "../../../adapters/local/LocalMailer";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalPlaceDirectory } from "../../../adapters/local/LocalPlaceDirectory";
+import { describeChatStoreContract } from "../../contracts/chatStoreContract";
 import { describeIdentityContract } from "../../contracts/identityContract";
 import { describeLedgersContract } from "../../contracts/ledgersContract";
+import { describeLocationShareContract } from "../../contracts/locationShareContract";
 import { describeLocatorContract } from "../../contracts/locatorContract";
 import { describeMailerContract } from "../../contracts/mailerContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
+import { describePersonalDataStoresContract } from "../../contracts/personalDataStoresContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
@@ -20,7 +24,7 @@ describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
 });
 
 describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
-  const { identity, profileStore, clock } = createLocalBackend();
+  const { identity, profileStore, clock, database } = createLocalBackend();
   const account = await identity.createAccount("ana@state.edu", "correct horse");
   return {
     store: profileStore,
@@ -28,6 +32,10 @@ describeProfileStoreContract("LocalProfileStore (IndexedDB)", async () => {
     email: account.email,
     storeTime: async () => clock.now(),
     timeTolerance: 0,
+    writeOlderProfile: (profile) =>
+      database.transact(["profiles"], "readwrite", async (transaction) => {
+        await requestResult(transaction.objectStore("profiles").put(profile, account.uid));
+      }),
   };
 });
 
@@ -43,16 +51,24 @@ describeOptInStoreContract("LocalOptInStore (IndexedDB)", async () => ({
   uid: "ana",
 }));
 
-describeMatchStoreContract("LocalMatchStore (IndexedDB)", async ({ matches, outcome }) => {
+describeMatchStoreContract("LocalMatchStore (IndexedDB)", async ({ matches, outcome, revealed = [] }) => {
   const { matchStore } = createLocalBackend();
   if (outcome !== null) await matchStore.recordRound(outcome, matches);
   else await matchStore.add(matches);
+  for (const { matchId, byRecipient } of revealed) await matchStore.revealContacts(matchId, byRecipient);
   return { store: matchStore, uid: "ana" };
 });
 
 describeReportStoreContract("LocalReportStore (IndexedDB)", async () => {
-  const { reportStore } = createLocalBackend();
-  return { store: reportStore, uid: "ana", filed: () => reportStore.listForSchool("state.edu") };
+  const { reportStore, clock } = createLocalBackend();
+  return {
+    store: reportStore,
+    uid: "ana",
+    filed: async () => (await reportStore.listForSchool("state.edu")).filter((report) => report.reporterUid === "ana"),
+    fileAsAnother: (report) => reportStore.file(report),
+    storeTime: async () => clock.now(),
+    timeTolerance: 0,
+  };
 });
 
 describeLedgersContract("the offline backend (IndexedDB)", async () => {
@@ -66,4 +82,59 @@ describeMailerContract("LocalMailer (into the local mailbox)", async () => {
   const { mailbox, clock } = createLocalBackend();
   const sent = async () => (await mailbox.list()).map(({ to, subject, text = "" }) => ({ to, subject, text }));
   return { mailer: new LocalMailer(mailbox, clock), sent };
+});
+
+describePersonalDataStoresContract("the offline backend (IndexedDB)", async () => {
+  const { identity, profileStore, optInStore, matchStore, reportStore, chats, database, mailbox, clock } =
+    createLocalBackend();
+  return {
+    accounts: identity,
+    createAccount: async (email) => (await identity.createAccount(email, "correct horse")).uid,
+    profiles: profileStore,
+    optIns: optInStore,
+    matches: matchStore,
+    reports: reportStore,
+    fileReport: (report) => reportStore.file(report),
+    // Offline, the mailer sends into the mailbox, which keeps the copies.
+    mail: {
+      send: (email) => new LocalMailer(mailbox, clock).send(email),
+      sentTo: (address) => mailbox.sentTo(address),
+      removeFor: (address, uid) => mailbox.removeFor(address, uid),
+    },
+    conversations: chats,
+    writeMessage: (message) => chats.append(message),
+    markRead: (conversationId, uid) => chats.markRead(conversationId, uid),
+    readersOf: (conversationId) =>
+      database.transact(["readers"], "readonly", async (transaction) => {
+        const marks = await requestResult<{ conversationId: string; uid: string }[]>(
+          transaction.objectStore("readers").getAll(),
+        );
+        return marks.filter((mark) => mark.conversationId === conversationId).map((mark) => mark.uid);
+      }),
+  };
+});
+
+describeChatStoreContract("LocalChatStore (IndexedDB, BroadcastChannel)", async (matches) => {
+  // The contract's matches are days from now: the store's clock starts now.
+  const { chats, matchStore, reportStore, clock } = createLocalBackend(new Date());
+  await matchStore.add(matches);
+  return {
+    // The offline backend trusts the app's session for who is signed in: every member uses the one store.
+    as: async () => chats,
+    fileReport: (report) => reportStore.file(report),
+    storeTime: async () => clock.now(),
+    timeTolerance: 0,
+  };
+});
+
+describeLocationShareContract("LocalLocationShare (IndexedDB, BroadcastChannel)", async (matches) => {
+  // The contract's meals are minutes from now: the store's clock starts now.
+  const { locations, matchStore, clock } = createLocalBackend(new Date());
+  await matchStore.add(matches);
+  return {
+    // The offline backend trusts the app's session for who is signed in: every member uses the one store.
+    as: async () => locations,
+    ledger: locations,
+    now: () => clock.now(),
+  };
 });

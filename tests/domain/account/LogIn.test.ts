@@ -38,21 +38,44 @@ describe("LogIn (spec §4 Login)", () => {
 
   it("accepts the address in other case and with spaces around it", async () => {
     const { logIn } = await setUp();
-    await expect(logIn.execute("  ANA@State.edu ", "correct horse")).resolves.toMatchObject({ email: "ana@state.edu" });
+    await expect(logIn.execute("  ANA@State.edu ", "correct horse", { confirmedAdult: true })).resolves.toMatchObject({
+      email: "ana@state.edu",
+    });
   });
 
   it("records the login time as last_active", async () => {
     const { logIn, profileStore: profiles, account, clock } = await setUp();
     clock.advanceBy(5 * 60_000);
-    await logIn.execute("ana@state.edu", "correct horse");
+    await logIn.execute("ana@state.edu", "correct horse", { confirmedAdult: true });
     expect((await profiles.read(account.uid))?.last_active).toBe(clock.now());
   });
 
-  it("writes the default profile at the first verified login when none exists yet", async () => {
-    const { logIn, profileStore: profiles, account } = await setUp();
+  it("writes the default profile at the first verified login when none exists yet, with the age confirmed then", async () => {
+    const { logIn, profileStore: profiles, account, clock, session } = await setUp();
     expect(await profiles.read(account.uid)).toBeNull();
-    await logIn.execute("ana@state.edu", "correct horse");
-    expect(await profiles.read(account.uid)).toMatchObject({ email: "ana@state.edu", first_name: "", bio: "" });
+    const user = await logIn.execute("ana@state.edu", "correct horse", { confirmedAdult: true });
+    expect(await profiles.read(account.uid)).toMatchObject({
+      email: "ana@state.edu",
+      first_name: "",
+      bio: "",
+      adult_confirmed_at: clock.now(),
+    });
+    expect(user.adult_confirmed_at).toBe(clock.now());
+    expect(session.current()?.adult_confirmed_at).toBe(clock.now());
+  });
+
+  it("asks for the age before writing a first profile: nothing is written, and the sign-in is undone", async () => {
+    const { logIn, profileStore: profiles, account, session, identity } = await setUp();
+    expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe("age-not-confirmed");
+    expect(await profiles.read(account.uid)).toBeNull();
+    expect(session.current()).toBeNull();
+    expect(await identity.reloadCurrentUser()).toBeNull();
+  });
+
+  it("does not ask again once a profile exists: its own record stands", async () => {
+    const { logIn, profileStore: profiles, account } = await setUp();
+    await profiles.create(account.uid, newProfileOf(defaultProfile("ana@state.edu", 0)));
+    await expect(logIn.execute("ana@state.edu", "correct horse")).resolves.toMatchObject({ uid: account.uid });
   });
 
   it("fails as wrong credentials for a wrong password, leaving the session signed out", async () => {
@@ -149,7 +172,7 @@ describe("LogIn with a profile document it cannot fully read", () => {
   it("logs in when recording last_active is refused, and logs the refusal", async () => {
     const { logIn, profileStore: profiles, session, logger } = await setUp();
     vi.spyOn(profiles, "markActive").mockRejectedValue(new Error("permission-denied"));
-    const user = await logIn.execute("ana@state.edu", "correct horse");
+    const user = await logIn.execute("ana@state.edu", "correct horse", { confirmedAdult: true });
     expect(session.current()).toEqual(user);
     expect(logger.warnings).toHaveLength(1);
   });
@@ -157,7 +180,7 @@ describe("LogIn with a profile document it cannot fully read", () => {
   it("logs in when recording last_active gets no answer", async () => {
     const { logIn, profileStore: profiles, session, clock } = await setUp();
     vi.spyOn(profiles, "markActive").mockReturnValue(new Promise(() => {}));
-    const attempt = logIn.execute("ana@state.edu", "correct horse");
+    const attempt = logIn.execute("ana@state.edu", "correct horse", { confirmedAdult: true });
     await vi.waitFor(() => expect(profiles.markActive).toHaveBeenCalled());
     clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
     const user = await attempt;

@@ -30,7 +30,7 @@ async function pendingSignUp() {
     backend.appVisibility,
   );
   const resend = new ResendVerification(backend.identity, backend.clock);
-  await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+  await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
   const countdown = await resend.afterSignUp();
   return { ...backend, flow, resend, countdown };
 }

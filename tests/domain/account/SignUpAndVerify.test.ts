@@ -43,34 +43,60 @@ async function pollOnce(clock: { advanceBy(ms: number): void }, reload: MockInst
 describe("SignUpAndVerify (spec §4 Signup)", () => {
   it("creates the account and sends a verification email that returns to the site root", async () => {
     const { flow, mailbox, identity } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     const account = await identity.reloadCurrentUser();
     expect(account).toMatchObject({ email: "ana@state.edu", emailVerified: false });
     const [email] = await mailbox.list();
     expect(email).toMatchObject({ to: "ana@state.edu", returnUrl: SITE_ROOT });
   });
 
+  it("creates nothing unless the student confirmed they are 18 or older", async () => {
+    const { flow, mailbox, identity } = setUp();
+    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, false))).toBe("age-not-confirmed");
+    expect(await identity.reloadCurrentUser()).toBeNull();
+    expect(await mailbox.list()).toEqual([]);
+  });
+
+  it("refuses an address that is not a school address, or not an address, before anything is created or sent", async () => {
+    const { flow, identity, mailbox } = setUp();
+    const createAccount = vi.spyOn(identity, "createAccount");
+    expect(await reasonOf(flow.signUp("ana@gmail.com", "correct horse", SITE_ROOT, true))).toBe("email-not-school");
+    expect(await reasonOf(flow.signUp("@ucla.edu", "correct horse", SITE_ROOT, true))).toBe("email-invalid");
+    expect(await reasonOf(flow.signUp("alex@.edu", "correct horse", SITE_ROOT, true))).toBe("email-invalid");
+    expect(createAccount).not.toHaveBeenCalled();
+    expect(await mailbox.list()).toEqual([]);
+  });
+
+  it("names a sign-up still waiting for its verification, and none once verified or signed out", async () => {
+    const { flow, mailbox } = setUp();
+    expect(await flow.pendingAddress()).toBeNull();
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
+    expect(await flow.pendingAddress()).toBe("ana@state.edu");
+    await verifyLatestEmail(mailbox, "ana@state.edu");
+    expect(await flow.pendingAddress()).toBeNull();
+  });
+
   it("fails with email-in-use for an address that already has an account", async () => {
     const { flow, identity } = setUp();
     await identity.createAccount("ana@state.edu", "another one");
-    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT))).toBe("email-in-use");
+    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true))).toBe("email-in-use");
   });
 
   it("tells a connection failure apart from a taken address", async () => {
     const { flow, identity } = setUp();
     vi.spyOn(identity, "createAccount").mockRejectedValue(new ServiceUnreachableError("offline"));
-    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT))).toBe("unreachable");
+    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true))).toBe("unreachable");
   });
 
   it("classifies a provider's own email-in-use error", async () => {
     const { flow, identity } = setUp();
     vi.spyOn(identity, "createAccount").mockRejectedValue(new EmailAlreadyInUseError("taken"));
-    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT))).toBe("email-in-use");
+    expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true))).toBe("email-in-use");
   });
 
   it("polls every 2000 ms, and once verified writes the default profile, opens the session and stops", async () => {
     const { flow, mailbox, identity, profileStore: profiles, session, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     const reload = vi.spyOn(identity, "reloadCurrentUser");
     const onVerified = vi.fn<(user: SessionUser) => void>();
     flow.awaitVerification(onVerified);
@@ -84,7 +110,12 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     const user = onVerified.mock.calls[0]?.[0];
     expect(session.current()).toEqual(user);
-    expect(await profiles.read(user?.uid ?? "")).toMatchObject({ email: "ana@state.edu", has_meal_plan: false });
+    // The profile records the age confirmation, at the store's time (the server's, on Firebase).
+    expect(await profiles.read(user?.uid ?? "")).toMatchObject({
+      email: "ana@state.edu",
+      has_meal_plan: false,
+      adult_confirmed_at: clock.now(),
+    });
 
     expect(clock.pendingTimerCount()).toBe(0);
     clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS);
@@ -93,7 +124,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
 
   it("does not poll faster than every 2000 ms", async () => {
     const { flow, identity, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     const reload = vi.spyOn(identity, "reloadCurrentUser");
     flow.awaitVerification(() => {});
     clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS - 1);
@@ -102,7 +133,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
 
   it("keeps a profile that exists but lacks the verification flag, filling in only what is missing", async () => {
     const { flow, mailbox, identity, profileStore: profiles, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     const account = await identity.reloadCurrentUser();
     await profiles.merge(account?.uid ?? "", { first_name: "Ana" });
     const merge = vi.spyOn(profiles, "merge");
@@ -117,7 +148,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
 
   it("does not rewrite a profile that carries the verification flag", async () => {
     const { flow, mailbox, identity, profileStore: profiles, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     const account = await identity.reloadCurrentUser();
     vi.spyOn(profiles, "read").mockResolvedValue({ emailVerified: true, first_name: "Ana" });
     const merge = vi.spyOn(profiles, "merge");
@@ -132,7 +163,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
 
   it("keeps polling through a failed check, and logs it", async () => {
     const { flow, mailbox, identity, clock, logger } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     await verifyLatestEmail(mailbox, "ana@state.edu");
     const reload = vi
       .spyOn(identity, "reloadCurrentUser")
@@ -148,7 +179,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
 
   it("restart stops polling, signs out and clears the session", async () => {
     const { flow, identity, session, clock } = setUp();
-    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     flow.awaitVerification(() => {});
     await flow.restart();
     expect(clock.pendingTimerCount()).toBe(0);
@@ -159,7 +190,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
   it("fails as timed out when creating the account gets no answer, so the form comes back", async () => {
     const { flow, identity, clock } = setUp();
     vi.spyOn(identity, "createAccount").mockReturnValue(new Promise(() => {}));
-    const attempt = reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT));
+    const attempt = reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true));
     clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
     expect(await attempt).toBe("timed-out");
   });
@@ -168,7 +199,7 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
 describe("SignUpAndVerify polling, beyond the spec's interval", () => {
   async function waitingForVerification() {
     const backend = setUp();
-    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     const reload = vi.spyOn(backend.identity, "reloadCurrentUser");
     const onVerified = vi.fn<(user: SessionUser) => void>();
     const stop = backend.flow.awaitVerification(onVerified);
@@ -203,7 +234,7 @@ describe("SignUpAndVerify polling, beyond the spec's interval", () => {
 
   it("does not start polling for a page that opens hidden, until it shows", async () => {
     const backend = setUp();
-    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT);
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
     backend.appVisibility.setActive(false);
     const reload = vi.spyOn(backend.identity, "reloadCurrentUser");
     backend.flow.awaitVerification(() => {});

@@ -14,6 +14,7 @@ const valid: SignUpForm = {
   confirmPassword: "longenough",
   acceptedTerms: true,
   acceptedPrivacy: true,
+  confirmedAdult: true,
 };
 
 describe("sign-up live checks (spec §5)", () => {
@@ -54,7 +55,8 @@ describe("sign-up submit check order (spec §5)", () => {
     ["empty confirmation", { ...valid, confirmPassword: "" }, "confirmation-missing"],
     ["different confirmation", { ...valid, confirmPassword: "different1" }, "passwords-differ"],
     ["terms unchecked", { ...valid, acceptedTerms: false, acceptedPrivacy: false }, "terms-not-accepted"],
-    ["privacy unchecked", { ...valid, acceptedPrivacy: false }, "privacy-not-accepted"],
+    ["privacy unchecked", { ...valid, acceptedPrivacy: false, confirmedAdult: false }, "privacy-not-accepted"],
+    ["age unconfirmed", { ...valid, confirmedAdult: false }, "age-not-confirmed"],
   ])("reports %s first", (_case, form, problem) => {
     expect(firstSubmitProblem(form)).toBe(problem);
   });
@@ -65,7 +67,7 @@ describe("sign-up submit check order (spec §5)", () => {
 });
 
 describe("sign-up submit readiness (spec §5)", () => {
-  it("is ready only when every field is filled, valid and both boxes are checked", () => {
+  it("is ready only when every field is filled, valid and all three boxes are checked", () => {
     expect(isReadyToSubmit(valid)).toBe(true);
     expect(isReadyToSubmit({ ...valid, email: "" })).toBe(false);
     expect(isReadyToSubmit({ ...valid, email: "ana@gmail.com" })).toBe(false);
@@ -73,20 +75,22 @@ describe("sign-up submit readiness (spec §5)", () => {
     expect(isReadyToSubmit({ ...valid, confirmPassword: "" })).toBe(false);
     expect(isReadyToSubmit({ ...valid, acceptedTerms: false })).toBe(false);
     expect(isReadyToSubmit({ ...valid, acceptedPrivacy: false })).toBe(false);
+    expect(isReadyToSubmit({ ...valid, confirmedAdult: false })).toBe(false);
   });
 });
 
 describe("what keeps a filled-in form from being sent", () => {
-  it("names the first agreement not ticked, in the spec's order, once every field is filled and valid", () => {
-    const filled = { ...valid, acceptedTerms: false, acceptedPrivacy: false };
+  it("names the first box not ticked, in the spec's order and then the age, once every field is filled and valid", () => {
+    const filled = { ...valid, acceptedTerms: false, acceptedPrivacy: false, confirmedAdult: false };
     expect(unmetAgreement(filled)).toBe("terms-not-accepted");
     expect(unmetAgreement({ ...filled, acceptedTerms: true })).toBe("privacy-not-accepted");
     expect(unmetAgreement({ ...filled, acceptedPrivacy: true })).toBe("terms-not-accepted");
+    expect(unmetAgreement({ ...filled, acceptedTerms: true, acceptedPrivacy: true })).toBe("age-not-confirmed");
     expect(unmetAgreement(valid)).toBeNull();
   });
 
   it("says nothing while a field is empty or invalid: those speak for themselves", () => {
-    const unticked = { acceptedTerms: false, acceptedPrivacy: false };
+    const unticked = { acceptedTerms: false, acceptedPrivacy: false, confirmedAdult: false };
     expect(unmetAgreement(emptySignUpForm)).toBeNull();
     expect(unmetAgreement({ ...valid, ...unticked, confirmPassword: "" })).toBeNull();
     expect(unmetAgreement({ ...valid, ...unticked, email: "ana@gmail.com" })).toBeNull();

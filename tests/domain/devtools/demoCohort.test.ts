@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { DevClock } from "../../../domain/devtools/DevClock";
+import { DEMO_FIRST_NAMES } from "../../../domain/devtools/demoPeople";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
@@ -43,6 +44,15 @@ describe("developer tools: a demo cohort", () => {
     expect(profile?.first_name).not.toBe("");
     expect(profile?.email).toMatch(/@state\.edu$/);
     expect(await second.world.backend.profileStore.read(optIns[0]?.uid ?? "")).toEqual(profile);
+  });
+
+  it("gives a cohort varied names: no first name twice until every name has been used", async () => {
+    const { world } = await demoWorld("everyone-shows-up", DEMO_FIRST_NAMES.length);
+    const optIns = await world.backend.optInStore.listForDay(WEDNESDAY);
+    const names = await Promise.all(
+      optIns.map(async (optIn) => (await world.backend.profileStore.read(optIn.uid))?.first_name),
+    );
+    expect(new Set(names).size).toBe(DEMO_FIRST_NAMES.length);
   });
 
   it("matches the student with a demo student who confirms at once, arrives, and afterwards wants to meet again", async () => {

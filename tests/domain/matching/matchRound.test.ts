@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sparseEdges } from "../../../domain/matching/candidateGraph";
 import {
   type MatchCandidate,
   type MatchRoundInput,
@@ -6,12 +7,20 @@ import {
   matchPairs,
   matchRound,
 } from "../../../domain/matching/matchRound";
+import { maximumWeightMatchingPacked } from "../../../domain/matching/maximumWeightMatching";
+import { EXACT_MATCHING_MAX_STUDENTS, SPARSE_PARTNERS_PER_STUDENT } from "../../../domain/matching/pairing";
 import { pairKey } from "../../../domain/matching/pairKey";
 import { pairWeight } from "../../../domain/matching/pairWeight";
+import type { SchoolGraph } from "../../../domain/matching/schoolGraph";
+import { schoolGraphsOfRound } from "../../../domain/matching/schoolGraphsOfRound";
 import { bruteForceRound } from "./support/bruteForceRound";
+import { layeredRound } from "./support/layeredRound";
 import { mulberry32, randomInt, sample } from "./support/random";
 import { type RoundShape, randomRound } from "./support/randomRound";
 import { canPair, validGroup } from "./support/roundChecks";
+
+/** For the tests that seat or match hundreds of rounds: ample on a busy machine. */
+const SLOW_TEST_TIMEOUT_MS = 60_000;
 
 function student(id: string, slots: string[], extra: Partial<MatchCandidate> = {}): MatchCandidate {
   return { id, school: "umich.edu", slots, interests: [], dietary: [], priority: false, ...extra };
@@ -308,4 +317,73 @@ describe("matchRound properties on large random rounds", () => {
     expect(sparse.weight).toBeLessThanOrEqual(exact.weight);
     expect(sparse.weight).toBeGreaterThanOrEqual(0.99 * exact.weight);
   });
+});
+
+describe("matchRound pairs as many students as possible at every size", () => {
+  it(
+    "pairs everyone of a layered round whose sparse graph leaves 14 out (n = 420)",
+    () => {
+      const input = layeredRound();
+      expect(input.candidates.length).toBeGreaterThan(EXACT_MATCHING_MAX_STUDENTS);
+      // The case is real: a maximum matching of the sparse candidate graph alone pairs 203.
+      const [graph] = schoolGraphsOfRound(input) as [SchoolGraph];
+      const sparse = sparseEdges(graph, SPARSE_PARTNERS_PER_STUDENT);
+      const sparseOnly = maximumWeightMatchingPacked(graph.size, sparse.from, sparse.to, sparse.weight, true);
+      expect(sparseOnly.filter((partner) => partner === -1)).toHaveLength(14);
+
+      const pairs = matchPairs(input);
+      expect(pairs.pairs).toHaveLength(210);
+      expect(pairs.unpaired).toEqual([]);
+      const exact = matchPairs(input, { graph: "dense" });
+      expect(pairs.weight).toBeGreaterThanOrEqual(0.99 * exact.weight);
+      const result = matchRound(input);
+      expect(result.unmatched).toEqual([]);
+      expectValidResult(input, result);
+    },
+    SLOW_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "pairs as many students as the exhaustive optimum from a poor sparse graph (300 rounds, n ≤ 12)",
+    () => {
+      const random = mulberry32(13);
+      for (let r = 0; r < 300; r++) {
+        const input = randomRound(random, {
+          ...SMALL,
+          students: randomInt(random, 0, 12),
+          schools: randomInt(random, 1, 2),
+          slots: randomInt(random, 1, 4),
+        });
+        // One or two partners per student: the sparse graph alone often misses the best cardinality.
+        const pairs = matchPairs(input, { graph: "sparse", partnersPerStudent: randomInt(random, 1, 2) });
+        expect(pairs.pairs.length, JSON.stringify({ r })).toBe(bruteForceRound(input).pairs);
+        expectValidResult(input, matchRound(input, { graph: "sparse", partnersPerStudent: 1 }));
+      }
+    },
+    SLOW_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "pairs as many students as the exact solver from a poor sparse graph (30 rounds of 13 to 900 students)",
+    () => {
+      const random = mulberry32(14);
+      for (let r = 0; r < 30; r++) {
+        const shape: RoundShape = {
+          students: randomInt(random, 13, 900),
+          schools: randomInt(random, 1, 3),
+          slots: randomInt(random, 2, 16),
+          maxSlots: randomInt(random, 1, 3),
+          interests: randomInt(random, 2, 10),
+          priorityShare: 0.1,
+          exclusionShare: [0.1, 1, 3][randomInt(random, 0, 2)] as number,
+          allowNoSlot: random() < 0.3,
+        };
+        const input = randomRound(random, shape);
+        const exact = matchPairs(input, { graph: "dense" });
+        const sparse = matchPairs(input, { graph: "sparse", partnersPerStudent: randomInt(random, 1, 3) });
+        expect(sparse.pairs.length, JSON.stringify({ r, ...shape })).toBe(exact.pairs.length);
+      }
+    },
+    SLOW_TEST_TIMEOUT_MS,
+  );
 });

@@ -4,6 +4,7 @@ import { ManualClock } from "../../../adapters/local/ManualClock";
 import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/meals/mealRules";
 import { type CountdownState, NextMealTime } from "../../../domain/meals/NextMealTime";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { RecordingLogger } from "../../support/localBackend";
 
 function watchFrom(start: string, schedule: MealSchedule = new LocalMealSchedule()) {
@@ -78,6 +79,32 @@ describe("NextMealTime", () => {
     retryNow(); // a second press while the first is under way asks nothing more
     expect(read).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ status: "ready", countdown: { hours: 1 } }));
+  });
+
+  it("gives up on a schedule that never answers after the backend's time-out, says so, and asks again", async () => {
+    const read = vi
+      .fn<MealSchedule["read"]>()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockImplementation(() => new LocalMealSchedule().read());
+    const { clock, states, retryNow, logger } = watchFrom("2025-09-05T17:00", { read });
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS - 1);
+    await Promise.resolve();
+    expect(states).toEqual([{ status: "loading" }]);
+    clock.advanceBy(1);
+    await vi.waitFor(() => expect(states.at(-1)).toEqual({ status: "failed" }));
+    expect(logger.warnings).toHaveLength(1);
+    retryNow();
+    await vi.waitFor(() => expect(states.at(-1)).toMatchObject({ status: "ready", countdown: { hours: 1 } }));
+  });
+
+  it("shows a jump of the clock at once (a skip in the developer tools, a device waking up)", async () => {
+    const { clock, states } = watchFrom("2025-09-05T17:00");
+    await vi.waitFor(() => expect(states).toHaveLength(2));
+    clock.advanceBy(59_000); // within the minute: no tick yet
+    expect(states).toHaveLength(2);
+    clock.reset(); // back to 17:00 without firing any timer: a jump
+    expect(states).toHaveLength(3);
+    expect(states[2]).toMatchObject({ countdown: { hours: 1, minutes: 30 } });
   });
 
   it("stops retrying when the watcher leaves", async () => {

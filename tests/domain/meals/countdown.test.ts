@@ -47,7 +47,13 @@ describe("next meal time (spec §4 Dashboard countdown)", () => {
   });
 
   it("shows zeros when no time remains in a schedule without weekly times", () => {
-    expect(countdownAt(SPEC_ONLY, time("2025-09-20T00:00"))).toEqual({ next: null, days: 0, hours: 0, minutes: 0 });
+    expect(countdownAt(SPEC_ONLY, time("2025-09-20T00:00"))).toEqual({
+      next: null,
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      at: time("2025-09-20T00:00"),
+    });
     expect(countdownAt({ dated: [], weekly: [], timeZone: null }, 0)).toMatchObject({ days: 0, hours: 0, minutes: 0 });
   });
 });

@@ -15,6 +15,14 @@ async function hubOf(student: Student) {
   return { states, watch, ready };
 }
 
+/** The student's hub as it loads once. */
+async function viewOf(student: Student) {
+  const hub = await hubOf(student);
+  const { view } = await hub.ready();
+  hub.watch.stop();
+  return view;
+}
+
 describe("the student's meals (MyMeals)", () => {
   it("offers the open meal day, pre-filled with the student's preferred slots, then shows them in", async () => {
     const world = meetupWorld();
@@ -51,7 +59,11 @@ describe("the student's meals (MyMeals)", () => {
     expect(state.view.matches[0]?.others.map((other) => other.firstName)).toEqual(["Ben"]);
     const cyHub = await hubOf(cy as Student);
     expect((await cyHub.ready()).view.days).toEqual([
-      expect.objectContaining({ kind: "unmatched", day: expect.objectContaining({ id: WEDNESDAY }) }),
+      expect.objectContaining({
+        kind: "unmatched",
+        reason: "no-partner",
+        day: expect.objectContaining({ id: WEDNESDAY }),
+      }),
       expect.objectContaining({ kind: "open", day: expect.objectContaining({ id: FRIDAY }) }),
     ]);
     anaHub.watch.stop();
@@ -87,6 +99,47 @@ describe("the student's meals (MyMeals)", () => {
     await ana?.respond.answerMeetAgain(match?.id ?? "", true);
     await hub.watch.refresh();
     expect((await hub.ready()).view.matches).toEqual([]);
+    hub.watch.stop();
+  });
+
+  it("tells each student why the round left them out, and offers the waitlist only when it was no doing of theirs", async () => {
+    const world = meetupWorld();
+    const [ana, ben] = await Promise.all(["ana", "ben"].map((uid) => world.student(uid)));
+    for (const student of [ana, ben]) await student?.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await world.backend.profileStore.merge("ben", { snoozed_until: wednesdayAt(20) });
+    await world.runRound.execute(WEDNESDAY);
+    world.backend.clock.skipTo(wednesdayAt(9));
+    const days = async (student: Student) => (await viewOf(student)).days.filter((day) => day.kind === "unmatched");
+    expect(await days(ana as Student)).toEqual([
+      expect.objectContaining({
+        reason: "no-partner",
+        laterSlots: [wednesdayAt(12), wednesdayAt(12, 30), wednesdayAt(13)],
+      }),
+    ]);
+    expect(await days(ben as Student)).toEqual([expect.objectContaining({ reason: "snoozed", laterSlots: [] })]);
+  });
+
+  it("shows on the match whom the student reported or blocked from it", async () => {
+    const world = meetupWorld();
+    const [ana, ben] = await Promise.all(["ana", "ben"].map((uid) => world.student(uid)));
+    for (const student of [ana, ben]) await student?.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await world.runRound.execute(WEDNESDAY);
+    const [match] = await world.backend.matchStore.listForStudent("ana");
+    await ana?.report.block(match?.id ?? "", "ben");
+    await ana?.report.report(match?.id ?? "", "ben", "harassment", "");
+    const card = async (student: Student) => (await viewOf(student)).matches[0];
+    expect((await card(ana as Student))?.reportedByMe).toEqual([{ uid: "ben", kind: "report" }]);
+    expect((await card(ben as Student))?.reportedByMe).toEqual([]);
+  });
+
+  it("looks again at once when the clock jumps (a skip in the developer tools), not at the next 15 s", async () => {
+    const world = meetupWorld();
+    const ana = await world.student("ana");
+    const hub = await hubOf(ana);
+    await hub.ready();
+    const before = hub.states.length;
+    world.backend.clock.reset(); // a jump that fires no timer
+    await vi.waitFor(() => expect(hub.states.length).toBeGreaterThan(before));
     hub.watch.stop();
   });
 

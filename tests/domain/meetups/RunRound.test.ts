@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { LOCAL_OPERATORS_ADDRESS } from "../../../adapters/local/LocalOperatorAlerts";
+import { LocalPlaceDirectory } from "../../../adapters/local/LocalPlaceDirectory";
 import type { Match } from "../../../domain/meetups/Match";
 import { REMATCH_COOLDOWN_MS } from "../../../domain/meetups/meetupRules";
+import { RunRound } from "../../../domain/meetups/RunRound";
 import { DAY_MS } from "../../../domain/shared/time";
+import { aMatch, aMember, anOptIn } from "../../contracts/meetupFixtures";
 import {
   FRIDAY,
   fridayAt,
   meetupWorld,
   onlyMatchOf,
+  type Student,
   WEDNESDAY,
   WEDNESDAY_SLOTS,
   wednesdayAt,
@@ -58,7 +63,11 @@ describe("a round of matching (RunRound)", () => {
     await ben.join.join(WEDNESDAY, [wednesdayAt(13)]);
     await world.runRound.execute(WEDNESDAY);
     expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.unmatched).toEqual(["ana", "ben", "eve"]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+      ana: "no-partner",
+      ben: "no-partner",
+      eve: "no-partner",
+    });
   });
 
   it("makes a trio rather than leave the odd one out, when all three share a slot", async () => {
@@ -67,7 +76,7 @@ describe("a round of matching (RunRound)", () => {
     await world.runRound.execute(WEDNESDAY);
     const [match] = await world.backend.matchStore.listForDay(WEDNESDAY);
     expect(match?.memberIds).toEqual(["ana", "ben", "cy"]);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.unmatched).toEqual([]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({});
   });
 
   it("never pairs two students one of whom blocked, reported or said 'not again' to the other", async () => {
@@ -81,9 +90,10 @@ describe("a round of matching (RunRound)", () => {
         reporterUid: "ben",
         reportedUid: "ana",
         school: "state.edu",
-        matchId: null,
+        matchId: "an-earlier-match",
         reason: kind === "report" ? "harassment" : null,
         details: "",
+        messageIds: [],
         createdAt: world.backend.clock.now(),
       });
       await ana.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
@@ -106,7 +116,6 @@ describe("a round of matching (RunRound)", () => {
       members: {},
       createdAt: 0,
       origin: "round",
-      contacts: null,
       notices: [],
     });
     for (const [daysAgo, expected] of [
@@ -131,6 +140,84 @@ describe("a round of matching (RunRound)", () => {
     await world.backend.profileStore.merge("ben", { snoozed_until: wednesdayAt(20) });
     await world.runRound.execute(WEDNESDAY);
     expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+      ana: "no-partner",
+      ben: "snoozed",
+    });
+  });
+
+  it("leaves out a student whose profile lost what matching needs after opting in, and says why", async () => {
+    const world = meetupWorld();
+    const students = await Promise.all(["ana", "ben", "cy"].map((uid) => world.student(uid)));
+    for (const student of students) await student.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    await world.backend.profileStore.merge("cy", { class_level: "" });
+    await world.runRound.execute(WEDNESDAY);
+    expect((await onlyMatchOf(world, students[0] as Student)).memberIds).toEqual(["ana", "ben"]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+      cy: "profile-incomplete",
+    });
+  });
+
+  it("leaves out a student the no-show policy paused, however their opt-in got in", async () => {
+    const world = meetupWorld();
+    const [ana, ben] = await Promise.all(["ana", "ben", "cy"].map((uid) => world.student(uid)));
+    const missed = (id: string, daysAgo: number): Match => ({
+      ...aMatch(["cy", "dee"], { id, dayId: id, slot: wednesdayAt(12) - daysAgo * DAY_MS }),
+      members: {
+        cy: aMember("cy", { confirmedAt: 1 }),
+        dee: aMember("dee", {
+          confirmedAt: 1,
+          feedback: { met: "they-did-not-come", rating: null, meetAgain: null, at: 2 },
+        }),
+      },
+    });
+    await world.backend.matchStore.add([missed("first", 14), missed("second", 7)]);
+    for (const student of [ana, ben]) await student?.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    await world.backend.optInStore.save({ ...anOptIn("cy"), dayId: WEDNESDAY, slots: WEDNESDAY_SLOTS });
+    await world.runRound.execute(WEDNESDAY);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+      cy: "paused-for-no-shows",
+    });
+  });
+
+  it("tells everyone who opted in: a match, or no match this time and why, by email", async () => {
+    const world = meetupWorld();
+    for (const uid of ["ana", "ben", "cy"]) await (await world.student(uid)).join.join(WEDNESDAY, [wednesdayAt(12)]);
+    const dee = await world.student("dee");
+    await dee.join.join(WEDNESDAY, [wednesdayAt(13)]);
+    await world.backend.profileStore.merge("cy", { snoozed_until: wednesdayAt(20) });
+    await world.runRound.execute(WEDNESDAY);
+    const mail = (await world.backend.mailbox.list()).map((email) => [email.to, email.subject, email.text]);
+    expect(mail).toContainEqual(["ana@state.edu", "You're matched for a meal on Strangers", expect.any(String)]);
+    expect(mail).toContainEqual([
+      "cy@state.edu",
+      "No match this time",
+      "You paused matching, so you weren't matched for Wednesday, November 25. Resume matching in the app to join a meal day.",
+    ]);
+    expect(mail).toContainEqual(["dee@state.edu", "No match this time", expect.stringContaining("first in line")]);
+  });
+
+  it("matches nobody at a school without a place, says why to each, and tells the operators once", async () => {
+    const world = meetupWorld();
+    const farAway = new RunRound({ ...world.backend.system, places: new LocalPlaceDirectory({ "umich.edu": [] }) });
+    for (const uid of ["ana", "ben"]) await (await world.student(uid)).join.join(WEDNESDAY, WEDNESDAY_SLOTS);
+    expect(await farAway.execute(WEDNESDAY)).toBe(true);
+    expect(await farAway.execute(WEDNESDAY)).toBe(false);
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
+    expect(await world.backend.matchStore.findRoundOutcome(WEDNESDAY)).toMatchObject({
+      notMatched: { ana: "no-place", ben: "no-place" },
+      schoolsWithoutPlace: ["state.edu"],
+    });
+    const mail = await world.backend.mailbox.list();
+    expect(mail.filter((email) => email.to === LOCAL_OPERATORS_ADDRESS).map((email) => email.text)).toEqual([
+      expect.stringContaining("could not match the students of state.edu (2 students)"),
+    ]);
+    expect(
+      mail
+        .filter((email) => email.subject === "No match this time")
+        .map((email) => email.to)
+        .sort(),
+    ).toEqual(["ana@state.edu", "ben@state.edu"]);
   });
 
   it("puts first those left unmatched in the previous round", async () => {
@@ -139,7 +226,7 @@ describe("a round of matching (RunRound)", () => {
     // Wednesday: only Cy opted in, and was left unmatched.
     await cy?.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
     await world.runRound.execute(WEDNESDAY);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.unmatched).toEqual(["cy"]);
+    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({ cy: "no-partner" });
     // Friday: three who can only meet as a pair at different slots; Cy shares one with each.
     world.backend.clock.advanceBy(2 * DAY_MS);
     await ana?.join.join(FRIDAY, [fridayAt(17, 30)]);
@@ -164,6 +251,24 @@ describe("a round of matching (RunRound)", () => {
       expect(new Set(atPlace.map((match) => match.signal.colour)).size).toBe(atPlace.length);
       expect(new Set(atPlace.map((match) => match.signal.codeWord)).size).toBe(atPlace.length);
     }
+  });
+
+  it("gives groups whose find-each-other windows overlap at one place (17:30 and 18:00) different colours and code words", async () => {
+    const world = meetupWorld();
+    world.backend.clock.advanceBy(2 * DAY_MS); // Wednesday 09:00: Friday is open
+    for (const [uid, slot] of [
+      ["ana", fridayAt(17, 30)],
+      ["ben", fridayAt(17, 30)],
+      ["cy", fridayAt(18)],
+      ["dee", fridayAt(18)],
+    ] as const) {
+      await (await world.student(uid)).join.join(FRIDAY, [slot]);
+    }
+    await world.runRound.execute(FRIDAY);
+    const [early, late] = [...(await world.backend.matchStore.listForDay(FRIDAY))].sort((a, b) => a.slot - b.slot);
+    expect(late?.place.id).toBe(early?.place.id);
+    expect(late?.signal.colour).not.toBe(early?.signal.colour);
+    expect(late?.signal.codeWord).not.toBe(early?.signal.codeWord);
   });
 
   it("does nothing for a day that is not on the schedule", async () => {

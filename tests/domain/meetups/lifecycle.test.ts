@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { MatchMember } from "../../../domain/meetups/Match";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
 import { MeetupError } from "../../../domain/meetups/meetupErrors";
 import {
@@ -8,10 +9,19 @@ import {
   MEETING_WINDOW_AFTER_START_MS,
   OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS,
   REMINDER_BEFORE_MEAL_MS,
+  REPORT_AFTER_MEAL_FOR_MS,
 } from "../../../domain/meetups/meetupRules";
 import { RunDueJobs } from "../../../domain/meetups/RunDueJobs";
 import { MINUTE_MS } from "../../../domain/shared/time";
-import { meetupWorld, onlyMatchOf, WEDNESDAY, WEDNESDAY_SLOTS, wednesdayAt } from "../../support/meetupWorld";
+import {
+  matchedPairOnWednesday,
+  meetupWorld,
+  onlyMatchOf,
+  type Student,
+  WEDNESDAY,
+  WEDNESDAY_SLOTS,
+  wednesdayAt,
+} from "../../support/meetupWorld";
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -21,13 +31,7 @@ const failure = (promise: Promise<unknown>) =>
 
 /** Ana and Ben, both in for Wednesday at 12:00, matched. */
 async function matchedPair() {
-  const world = meetupWorld();
-  const ana = await world.student("ana");
-  const ben = await world.student("ben");
-  await ana.join.join(WEDNESDAY, [wednesdayAt(12)]);
-  await ben.join.join(WEDNESDAY, [wednesdayAt(12)]);
-  await world.runRound.execute(WEDNESDAY);
-  const match = await onlyMatchOf(world, ana);
+  const { world, ana, ben, match } = await matchedPairOnWednesday();
   const moveTo = (instant: number) => world.backend.clock.skipTo(instant);
   const mailTo = async (to: string) => (await world.backend.mailbox.list()).filter((email) => email.to === to);
   return { world, ana, ben, match, moveTo, mailTo };
@@ -157,16 +161,62 @@ describe("finding each other and after the meal", () => {
     await ben.respond.answerMeetAgain(match.id, true);
     expect(await ana.history.people()).toEqual([expect.objectContaining({ firstName: "Ben", email: "ben@state.edu" })]);
     expect(await ben.history.people()).toEqual([expect.objectContaining({ firstName: "Ana", email: "ana@state.edu" })]);
-    expect((await world.backend.matchStore.get(match.id))?.contacts).toEqual({
-      ana: "ana@state.edu",
-      ben: "ben@state.edu",
-    });
+    expect(await world.backend.matchStore.contactsOf(match.id, "ana")).toEqual({ ben: "ben@state.edu" });
+    expect(await world.backend.matchStore.contactsOf(match.id, "ben")).toEqual({ ana: "ana@state.edu" });
   });
 
-  it("keeps them apart for good when one says 'not again', and shows nobody under 'Your people'", async () => {
+  it("gives a member who cancelled none of the others' addresses: in a trio, the two who met get each other's", async () => {
+    const world = meetupWorld();
+    const [ana, ben, cy] = await Promise.all(["ana", "ben", "cy"].map((uid) => world.student(uid)));
+    for (const student of [ana, ben, cy]) await student?.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await world.runRound.execute(WEDNESDAY);
+    const match = await onlyMatchOf(world, ana as Student);
+    expect(match.memberIds).toEqual(["ana", "ben", "cy"]);
+    for (const student of [ana, ben]) await student?.respond.confirm(match.id);
+    await cy?.respond.cancel(match.id);
+    world.backend.clock.skipTo(match.slot + MEETING_WINDOW_AFTER_START_MS);
+    for (const student of [ana, ben]) {
+      await student?.respond.answerMet(match.id, "yes");
+      await student?.respond.answerMeetAgain(match.id, true);
+    }
+    expect(await world.backend.matchStore.contactsOf(match.id, "ana")).toEqual({ ben: "ben@state.edu" });
+    expect(await world.backend.matchStore.contactsOf(match.id, "cy")).toEqual({});
+    expect(await cy?.history.people()).toEqual([]);
+  });
+
+  it("reveals nothing for 'meet again' answers stamped before the meal, whoever wrote them", async () => {
+    const { world, match, moveTo } = await confirmedPair();
+    const early = { met: "yes" as const, rating: null, meetAgain: true, at: match.slot };
+    for (const uid of ["ana", "ben"]) {
+      const member = (await world.backend.matchStore.get(match.id))?.members[uid];
+      await world.backend.matchStore.answer(match.id, uid, { ...(member as MatchMember), feedback: early });
+    }
+    moveTo(match.slot + MEETING_WINDOW_AFTER_START_MS + MINUTE_MS);
+    await world.backend.backoffice.afterMatchChanged(match.id);
+    expect(await world.backend.matchStore.contactsOf(match.id, "ana")).toEqual({});
+  });
+
+  it("does no work again once settled: a rating given again reads no profile and sends nothing", async () => {
+    const { world, ana, ben, match, moveTo } = await confirmedPair();
+    moveTo(match.slot + MEETING_WINDOW_AFTER_START_MS);
+    for (const student of [ana, ben]) {
+      await student.respond.answerMet(match.id, "yes");
+      await student.respond.answerMeetAgain(match.id, true);
+    }
+    const mailBefore = (await world.backend.mailbox.list()).length;
+    const profileReads = vi.spyOn(world.backend.profileStore, "read");
+    await ana.respond.answerRating(match.id, "good");
+    await ben.respond.answerMeetAgain(match.id, true);
+    expect(profileReads).not.toHaveBeenCalled();
+    expect(await world.backend.mailbox.list()).toHaveLength(mailBefore);
+    expect((await world.backend.matchStore.get(match.id))?.notices).toEqual(["contacts"]);
+  });
+
+  it("keeps them apart for good when one says 'not again' (twice is one report), and shows nobody under 'Your people'", async () => {
     const { world, ana, ben, match, moveTo } = await confirmedPair();
     moveTo(match.slot + MEETING_WINDOW_AFTER_START_MS);
     await ana.respond.answerMet(match.id, "yes");
+    await ana.respond.answerMeetAgain(match.id, false);
     await ana.respond.answerMeetAgain(match.id, false);
     await ben.respond.answerMet(match.id, "yes");
     await ben.respond.answerMeetAgain(match.id, true);
@@ -198,6 +248,19 @@ describe("finding each other and after the meal", () => {
 });
 
 describe("report and block", () => {
+  it("calls off the meal still when a report filed before could not call it off (a retry)", async () => {
+    const { world, ana, ben, match, moveTo } = await matchedPair();
+    await ana.respond.confirm(match.id);
+    await ben.respond.confirm(match.id);
+    moveTo(match.slot - 2 * 60 * MINUTE_MS);
+    const answer = vi.spyOn(world.backend.matchStore, "answer").mockRejectedValueOnce(new Error("offline"));
+    expect(await failure(ana.report.block(match.id, "ben"))).toBe("unexpected");
+    answer.mockRestore();
+    await ana.report.block(match.id, "ben");
+    expect((await world.backend.matchStore.get(match.id))?.members.ana).toMatchObject({ cancelledForSafety: true });
+    expect(await world.backend.reportStore.filedBy("ana")).toHaveLength(1);
+  });
+
   it("calls off a pending meal without penalty for the reporter, and keeps the report for review", async () => {
     const { world, ana, ben, match, moveTo, mailTo } = await matchedPair();
     await ana.respond.confirm(match.id);
@@ -213,9 +276,46 @@ describe("report and block", () => {
     expect((await mailTo("ben@state.edu")).map((email) => email.subject)).toContain("Ana can't make it");
   });
 
+  it("takes a report on a meal that took place, weeks later; the meal stays as it went; offered for 30 days", async () => {
+    const { world, ana, ben, match, moveTo } = await matchedPair();
+    await ana.respond.confirm(match.id);
+    await ben.respond.confirm(match.id);
+    moveTo(match.slot + REPORT_AFTER_MEAL_FOR_MS - MINUTE_MS);
+    expect((await ana.history.meals())[0]).toMatchObject({ outcome: "met", canReport: true });
+    await ana.report.report(match.id, "ben", "harassment", "He followed me home.");
+    expect(await world.backend.reportStore.listForSchool("state.edu")).toEqual([
+      expect.objectContaining({ kind: "report", reporterUid: "ana", reportedUid: "ben", matchId: match.id }),
+    ]);
+    expect((await world.backend.matchStore.get(match.id))?.members.ana?.cancelledAt).toBeNull();
+    moveTo(match.slot + REPORT_AFTER_MEAL_FOR_MS);
+    expect((await ana.history.meals())[0]).toMatchObject({ outcome: "met", canReport: false });
+  });
+
   it("refuses a report about someone who is not on the match", async () => {
     const { ana, match } = await matchedPair();
     expect(await failure(ana.report.block(match.id, "eve"))).toBe("not-a-member");
     expect(await failure(ana.report.block(match.id, "ana"))).toBe("not-a-member");
+  });
+
+  it("refuses a report from a match the student is not on, even knowing its id", async () => {
+    const { world, match } = await matchedPair();
+    const cy = await world.student("cy");
+    expect(await failure(cy.report.block(match.id, "ana"))).toBe("not-a-member");
+  });
+
+  it("takes a report after the meal, calling nothing off; the same report again files nothing more", async () => {
+    const { world, ana, ben, match, moveTo } = await matchedPair();
+    await ana.respond.confirm(match.id);
+    await ben.respond.confirm(match.id);
+    moveTo(match.slot + 2 * 60 * MINUTE_MS);
+    await ana.report.report(match.id, "ben", "harassment", "After dinner he followed me.");
+    await ana.report.report(match.id, "ben", "harassment", "Again.");
+    await ana.report.block(match.id, "ben");
+    const mine = await world.backend.reportStore.filedBy("ana");
+    expect(mine.map((report) => [report.kind, report.id, report.details]).sort()).toEqual([
+      ["block", `ana_${match.id}_block_ben`, ""],
+      ["report", `ana_${match.id}_report_ben`, "After dinner he followed me."],
+    ]);
+    expect((await world.backend.matchStore.get(match.id))?.members.ana?.cancelledAt).toBeNull();
   });
 });

@@ -40,7 +40,6 @@ function missed(slot: number, by: "partner" | "herself" = "partner"): Match {
     members: { ana, ben },
     createdAt: 0,
     origin: "round",
-    contacts: null,
     notices: [],
   };
 }

@@ -103,6 +103,7 @@ describe("faults survived", () => {
     await user.type(screen.getByLabelText("Confirm password"), "correct horse");
     await user.click(screen.getByRole("checkbox", { name: /Terms of Service/ }));
     await user.click(screen.getByRole("checkbox", { name: /Privacy Policy/ }));
+    await user.click(screen.getByRole("checkbox", { name: "I am 18 or older" }));
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     await expectAlert(STORAGE_BLOCKED);
     expect(screen.getByLabelText("Email")).toHaveValue("ana@state.edu");
@@ -133,6 +134,7 @@ describe("faults survived", () => {
     await user.type(screen.getByLabelText("Confirm password"), "correct horse");
     await user.click(screen.getByRole("checkbox", { name: /Terms of Service/ }));
     await user.click(screen.getByRole("checkbox", { name: /Privacy Policy/ }));
+    await user.click(screen.getByRole("checkbox", { name: "I am 18 or older" }));
     await user.click(screen.getByRole("button", { name: "Sign up" }));
     await expectAlert("Strangers was updated in another tab. Reload this page, then try again.");
     expect(screen.getByLabelText("Email")).toHaveValue("ana@state.edu");

@@ -11,6 +11,7 @@ const env: Record<string, string | undefined> = import.meta.env;
 export const PROJECT_ID = env.FIREBASE_PROJECT_ID ?? "demo-strangers";
 export const AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 export const FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
+export const FUNCTIONS_EMULATOR_ORIGIN = env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
 
 const [firestoreHost = "127.0.0.1", firestorePort = "8080"] = FIRESTORE_EMULATOR_HOST.split(":");
 export const FIRESTORE_EMULATOR = { host: firestoreHost, port: Number(firestorePort) };
@@ -33,6 +34,7 @@ export function createTestSettings(emulators: Partial<FirebaseEmulators> = {}): 
       authUrl: AUTH_ORIGIN,
       firestoreHost: FIRESTORE_EMULATOR.host,
       firestorePort: FIRESTORE_EMULATOR.port,
+      functionsUrl: FUNCTIONS_EMULATOR_ORIGIN,
       ...emulators,
     },
   };

@@ -55,6 +55,7 @@ describe("configuration", () => {
       authUrl: "http://127.0.0.1:9099",
       firestoreHost: "127.0.0.1",
       firestorePort: 8080,
+      functionsUrl: "http://127.0.0.1:5001",
     });
   });
 

@@ -50,13 +50,24 @@ describe("composition root", () => {
 
   it("binds the Firebase adapters, and no mailbox, in a build for VITE_BACKEND=firebase", () => {
     vi.stubEnv("VITE_BACKEND", "firebase");
-    vi.stubEnv("VITE_FIREBASE_EMULATORS", "true");
+    vi.stubEnv("VITE_FIREBASE_EMULATORS", "false");
+    for (const name of ["API_KEY", "AUTH_DOMAIN", "PROJECT_ID", "APP_ID"]) vi.stubEnv(`VITE_FIREBASE_${name}`, "set");
     const container = createContainer({ config: readConfig(import.meta.env), window });
     expect(container.isBound(PORTS.mailbox)).toBe(false);
     expect(container.isBound(USE_CASES.readMailbox)).toBe(false);
     expect(container.isBound(PORTS.clockControl)).toBe(false);
     expect(get(container, PORTS.clock)).toBeInstanceOf(SystemClock);
     for (const token of boundUseCases(container)) expect(container.get(token)).toBeDefined();
+  });
+
+  it("on the Firebase emulators, binds their mailbox (for /dev/mailbox), and still no developer tools", () => {
+    vi.stubEnv("VITE_BACKEND", "firebase");
+    vi.stubEnv("VITE_FIREBASE_EMULATORS", "true");
+    const container = createContainer({ config: readConfig(import.meta.env), window });
+    expect(container.isBound(PORTS.mailbox)).toBe(true);
+    expect(get(container, USE_CASES.readMailbox)).toBeDefined();
+    expect(container.isBound(PORTS.clockControl)).toBe(false);
+    expect(container.isBound(USE_CASES.addDemoStudents)).toBe(false);
   });
 
   it("builds the pre-renderer's container without a browser: nobody signed in, no position", async () => {

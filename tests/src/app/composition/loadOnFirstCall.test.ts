@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ManualVisibility } from "../../../../adapters/local/ManualVisibility";
 import type { Geocoder } from "../../../../domain/ports/Geocoder";
 import type { Identity } from "../../../../domain/ports/Identity";
+import type { ProfileStore } from "../../../../domain/ports/ProfileStore";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import {
   createSignOutRelay,
@@ -27,7 +28,13 @@ describe("adapters loaded on first use", () => {
 
   it("hands every call on with its arguments, to the adapter as `this`, and passes the answer back", async () => {
     const { profileStore } = createLocalBackend();
-    const lazy = loadOnFirstCall(async () => profileStore, { read: true, create: true, merge: true, markActive: true });
+    const lazy = loadOnFirstCall(async (): Promise<ProfileStore> => profileStore, {
+      read: true,
+      create: true,
+      merge: true,
+      markActive: true,
+      confirmAdult: true,
+    });
     await lazy.merge("uid-ana", { major: "History" });
     expect(await lazy.read("uid-ana")).toEqual({ major: "History" });
   });

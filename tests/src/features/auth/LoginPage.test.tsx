@@ -3,11 +3,15 @@ import { describe, expect, it, vi } from "vitest";
 import { VERIFICATION_RESEND_INTERVAL_MS } from "../../../../domain/account/accountRules";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
-import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
+import { createLocalBackend, signedUpAccount, verifyLatestEmail } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
 
 async function backendWithAccount({ verified = true } = {}) {
   const backend = createLocalBackend();
+  if (verified) {
+    await signedUpAccount(backend, "ana@state.edu", "correct horse");
+    return backend;
+  }
   await backend.identity.createAccount("ana@state.edu", "correct horse");
   await backend.identity.sendVerificationEmail("http://localhost/");
   if (verified) await verifyLatestEmail(backend.mailbox, "ana@state.edu");
@@ -43,6 +47,25 @@ describe("Log in screen (spec §2 /login)", () => {
     await view.user.click(view.submit);
     await waitFor(() => expect(view.path()).toBe("/dashboard"));
     expect(view.session.current()?.email).toBe("ana@state.edu");
+  });
+
+  it("asks an account whose sign-up tab closed before its profile was written to confirm 18 or older, then logs in", async () => {
+    const backend = createLocalBackend();
+    await backend.identity.createAccount("ana@state.edu", "correct horse");
+    await backend.identity.sendVerificationEmail("http://localhost/");
+    await verifyLatestEmail(backend.mailbox, "ana@state.edu");
+    await backend.identity.signOut();
+    const view = await openLogin(backend);
+    await view.user.type(view.email, "ana@state.edu");
+    await view.user.type(view.password, "correct horse");
+    await view.user.click(view.submit);
+    await expectAlert("One last thing before your first visit: please confirm that you are 18 or older, then log in.");
+    expect(view.path()).toBe("/login");
+    expect(view.session.current()).toBeNull();
+    await view.user.click(screen.getByRole("checkbox", { name: "I am 18 or older" }));
+    await view.user.click(view.submit);
+    await waitFor(() => expect(view.path()).toBe("/dashboard"));
+    expect(view.session.current()?.adult_confirmed_at).toBe(backend.clock.now());
   });
 
   it("says 'Logging in…' and disables the button while busy", async () => {
@@ -143,8 +166,10 @@ describe("Log in screen (spec §2 /login)", () => {
     act(() => view.backend.clock.advanceBy(VERIFICATION_RESEND_INTERVAL_MS));
     expect(screen.getByRole("button", { name: /Resend/ })).toBeEnabled();
 
-    // Following the new link, then logging in, works.
+    // Following the new link, then logging in (the profile is written now: 18 or older asked first), works.
     await verifyLatestEmail(view.backend.mailbox, "ana@state.edu");
+    await view.user.click(view.submit);
+    await view.user.click(await screen.findByRole("checkbox", { name: "I am 18 or older" }));
     await view.user.click(view.submit);
     await waitFor(() => expect(view.path()).toBe("/dashboard"));
   });

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   VERIFICATION_POLL_INTERVAL_MS,
   VERIFICATION_RESEND_INTERVAL_MS,
@@ -18,6 +18,7 @@ async function openSignup(backend = createLocalBackend()) {
     confirm: screen.getByLabelText("Confirm password"),
     terms: screen.getByRole("checkbox", { name: /Terms of Service/ }),
     privacy: screen.getByRole("checkbox", { name: /Privacy Policy/ }),
+    adult: screen.getByRole("checkbox", { name: "I am 18 or older" }),
     submit: screen.getByRole("button", { name: "Sign up" }),
   };
   return { ...view, fields };
@@ -29,7 +30,10 @@ async function fillValidForm({ user, fields }: Awaited<ReturnType<typeof openSig
   await user.type(fields.confirm, "correct horse");
   await user.click(fields.terms);
   await user.click(fields.privacy);
+  await user.click(fields.adult);
 }
+
+afterEach(() => sessionStorage.clear());
 
 describe("Sign up screen (spec §2 /signup, §5)", () => {
   it("shows the card and the way to log in", async () => {
@@ -50,6 +54,20 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     await user.clear(fields.email);
     await user.type(fields.email, "ana@state.edu");
     expect(screen.queryByText("Please use your .edu address")).not.toBeInTheDocument();
+  });
+
+  it("asks for a real address while typing: '@ucla.edu' and 'alex@.edu' are not addresses", async () => {
+    const { user, fields } = await openSignup();
+    for (const malformed of ["@ucla.edu", "alex@.edu"]) {
+      await user.clear(fields.email);
+      await user.type(fields.email, malformed);
+      expect(screen.getByText("Please enter a valid email address")).toBeInTheDocument();
+      expect(fields.email).toHaveAttribute("aria-invalid", "true");
+      expect(screen.getByRole("button", { name: "Sign up" })).toBeDisabled();
+    }
+    await user.clear(fields.email);
+    await user.type(fields.email, "alex@ucla.edu");
+    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
   });
 
   it("needs 8 characters of password, and says nothing while it is empty", async () => {
@@ -73,7 +91,7 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     expect(screen.queryByText("Passwords do not match")).not.toBeInTheDocument();
   });
 
-  it("enables the button only once every field is valid and both boxes are checked", async () => {
+  it("enables the button only once every field is valid and the three boxes are checked", async () => {
     const view = await openSignup();
     const { user, fields } = view;
     expect(fields.submit).toBeDisabled();
@@ -83,6 +101,8 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     await user.click(fields.terms);
     expect(fields.submit).toBeDisabled();
     await user.click(fields.privacy);
+    expect(fields.submit).toBeDisabled();
+    await user.click(fields.adult);
     expect(fields.submit).toBeEnabled();
     await user.type(fields.confirm, "x");
     expect(fields.submit).toBeDisabled();
@@ -132,6 +152,32 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     expect(emails[0]?.returnUrl).toBe(`${window.location.origin}/`);
   });
 
+  it("waits again after a reload of the waiting tab: 'Email sent to …', Resend, and moves on once verified", async () => {
+    const first = await openSignup();
+    await fillValidForm(first);
+    await first.user.click(first.fields.submit);
+    await screen.findByText("Email sent! Check your inbox to verify.");
+    first.unmount(); // the tab reloads: the page starts again, with this tab's storage and the provider's sign-in
+
+    // Not openSignup: the waiting state may be back before its form is looked at, and it has no "Sign up" button.
+    const reloaded = renderApp("/signup", first.backend);
+    expect(await screen.findByText("Email sent to ana@state.edu! Check your inbox to verify.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveValue("ana@state.edu");
+    expect(screen.getByLabelText("Email")).toBeDisabled();
+    expect(screen.getByRole("button", { name: /Resend email/ })).toBeInTheDocument();
+    await verifyLatestEmail(reloaded.backend.mailbox, "ana@state.edu");
+    act(() => reloaded.backend.clock.advanceBy(VERIFICATION_POLL_INTERVAL_MS));
+    await waitFor(() => expect(reloaded.path()).toBe("/dashboard"));
+  });
+
+  it("says where the email is on the local backend: the local mailbox, with a link", async () => {
+    const view = await openSignup();
+    await fillValidForm(view);
+    await view.user.click(view.fields.submit);
+    await screen.findByText("Email sent! Check your inbox to verify.");
+    expect(screen.getByRole("link", { name: "local mailbox (/dev/mailbox)" })).toHaveAttribute("href", "/dev/mailbox");
+  });
+
   it("moves on to the dashboard by itself once the email is verified elsewhere", async () => {
     const view = await openSignup();
     await fillValidForm(view);
@@ -156,6 +202,7 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     expect(screen.getByLabelText("Confirm password")).toHaveValue("");
     expect(screen.getByRole("checkbox", { name: /Terms of Service/ })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: /Privacy Policy/ })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "I am 18 or older" })).not.toBeChecked();
     expect(screen.queryByText("Email sent! Check your inbox to verify.")).not.toBeInTheDocument();
     expect(await view.backend.identity.reloadCurrentUser()).toBeNull();
   });
@@ -209,6 +256,8 @@ describe("Sign up screen (spec §2 /signup, §5)", () => {
     await user.click(fields.terms);
     expect(hint()).toHaveTextContent("Please agree to the Privacy Policy");
     await user.click(fields.privacy);
+    expect(hint()).toHaveTextContent("Please confirm that you are 18 or older");
+    await user.click(fields.adult);
     expect(hint()).toBeEmptyDOMElement();
     expect(fields.submit).toBeEnabled();
     expect(fields.submit).not.toHaveAttribute("aria-describedby");

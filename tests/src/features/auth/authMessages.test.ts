@@ -12,12 +12,14 @@ describe("messages of the spec", () => {
     expect(signUpProblemMessages).toEqual({
       "email-missing": "Please enter your email address",
       "email-not-school": "Please use your .edu address",
+      "email-malformed": "Please enter a valid email address",
       "password-missing": "Please enter a password",
       "password-too-short": "Password must be at least 8 characters",
       "confirmation-missing": "Please confirm your password",
       "passwords-differ": "Passwords do not match",
       "terms-not-accepted": "Please agree to the Terms of Service",
       "privacy-not-accepted": "Please agree to the Privacy Policy",
+      "age-not-confirmed": "Please confirm that you are 18 or older",
     });
   });
 

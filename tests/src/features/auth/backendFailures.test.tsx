@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { TooManyAttemptsError } from "../../../../domain/account/accountErrors";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../../domain/shared/backendTimeout";
 import { expectAlert } from "../../../support/expectAlert";
-import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
+import { createLocalBackend, signedUpAccount } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
 
 /**
@@ -13,10 +13,7 @@ import { renderApp } from "../../../support/renderApp";
 
 async function backendWithAccount() {
   const backend = createLocalBackend();
-  await backend.identity.createAccount("ana@state.edu", "correct horse");
-  await backend.identity.sendVerificationEmail("http://localhost/");
-  await verifyLatestEmail(backend.mailbox, "ana@state.edu");
-  await backend.identity.signOut();
+  await signedUpAccount(backend, "ana@state.edu", "correct horse");
   return backend;
 }
 
@@ -67,6 +64,7 @@ describe("Sign up when the backend does not answer", () => {
     await view.user.type(screen.getByLabelText("Confirm password"), "correct horse");
     await view.user.click(screen.getByRole("checkbox", { name: /Terms of Service/ }));
     await view.user.click(screen.getByRole("checkbox", { name: /Privacy Policy/ }));
+    await view.user.click(screen.getByRole("checkbox", { name: "I am 18 or older" }));
     await view.user.click(screen.getByRole("button", { name: "Sign up" }));
     expect(screen.getByRole("button", { name: "Signing up…" })).toBeDisabled();
     await waitFor(() => expect(createAccount).toHaveBeenCalled());

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { RunRound } from "../../../../domain/meetups/RunRound";
 import { defaultProfile, newProfileOf } from "../../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
+import { aMatch, aMember, anOptIn } from "../../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../../support/localBackend";
 import { MONDAY, WEDNESDAY, WEDNESDAY_SLOTS } from "../../../support/meetupWorld";
 import { renderApp } from "../../../support/renderApp";
@@ -53,7 +54,8 @@ describe("the meals hub on the dashboard", () => {
     const day = within(await screen.findByRole("region", { name: /^Meal day:/ }));
     await user.click(day.getByRole("checkbox", { name: "12:00 PM" }));
     await user.click(day.getByRole("button", { name: "I'm in" }));
-    expect(await day.findByRole("alert")).toHaveTextContent("We can't reach Strangers right now");
+    // The alert is there, empty, before the answer: wait for its words, not for it.
+    await waitFor(() => expect(day.getByRole("alert")).toHaveTextContent("We can't reach Strangers right now"));
     expect(day.getByRole("checkbox", { name: "12:00 PM" })).toBeChecked();
     expect(day.getByRole("button", { name: "I'm in" })).toBeEnabled();
   });
@@ -79,7 +81,7 @@ describe("the meals hub on the dashboard", () => {
       first_name: "Ben",
       class_level: "Senior",
       major: "Biology",
-      preferences: { interests: ["coffee", "Jazz"], preferred_meal_times: [] },
+      preferences: { interests: ["coffee", "Jazz"], preferred_meal_times: ["Wed 12:00"] },
     });
     await backend.optInStore.save({
       dayId: WEDNESDAY,
@@ -124,5 +126,41 @@ describe("the meals hub on the dashboard", () => {
     expect(meals.queryByRole("button", { name: "I'm in" })).not.toBeInTheDocument();
     await user.click(meals.getByRole("button", { name: "Resume matching" }));
     await waitFor(() => expect(meals.getByRole("button", { name: "I'm in" })).toBeInTheDocument());
+  });
+
+  it("says why matching left the student out: their school has no place to meet yet", async () => {
+    const backend = anaOnMonday();
+    await backend.optInStore.save({ ...anOptIn("uid-ana"), dayId: WEDNESDAY, slots: WEDNESDAY_SLOTS });
+    await backend.matchStore.recordRound(
+      {
+        dayId: WEDNESDAY,
+        ranAt: backend.clock.now(),
+        matchIds: [],
+        notMatched: { "uid-ana": "no-place" },
+        schoolsWithoutPlace: ["state.edu"],
+      },
+      [],
+    );
+    backend.clock.skipTo(new Date(2026, 10, 24, 13, 0).getTime()); // Tuesday, after Wednesday's cut-off
+    renderApp("/dashboard", backend);
+    const day = within(await screen.findByRole("region", { name: "Wednesday, November 25: no match this time" }));
+    expect(day.getByText(/Your school has no place to meet yet/)).toBeInTheDocument();
+  });
+
+  it("says on the match that the student reported them, instead of offering 'Report or block' again", async () => {
+    const backend = anaOnMonday();
+    const match = aMatch(["uid-ana", "uid-ben"], { dayId: WEDNESDAY, slot: WEDNESDAY_SLOTS[0] ?? 0 });
+    await backend.matchStore.add([
+      { ...match, members: { ...match.members, "uid-ben": aMember("uid-ben", { firstName: "Ben" }) } },
+    ]);
+    const { user } = renderApp("/dashboard", backend);
+    const card = within(await screen.findByRole("region", { name: "Your match" }));
+    await user.click(card.getByRole("button", { name: "Report or block" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Report or block Ben" }));
+    await user.click(dialog.getByRole("button", { name: "Block" }));
+    expect(await dialog.findByText("Ben is blocked. You won't be matched again.")).toBeInTheDocument();
+    await user.click(dialog.getByRole("button", { name: "Close" }));
+    expect(await card.findByText("You blocked Ben. You won't be matched again.")).toBeInTheDocument();
+    expect(card.queryByRole("button", { name: "Report or block" })).not.toBeInTheDocument();
   });
 });

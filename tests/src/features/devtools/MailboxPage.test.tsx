@@ -19,6 +19,8 @@ describe("Local mailbox (/dev/mailbox)", () => {
     await user.click(screen.getByRole("link", { name: "Verify email" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Email verified" })).toBeInTheDocument();
     await waitFor(async () => expect((await backend.identity.reloadCurrentUser())?.emailVerified).toBe(true));
+    // Straight on to the dashboard (a tab not signed in is sent to log in), not the splash and the intro.
+    expect(screen.getByRole("link", { name: "Continue to Strangers" })).toHaveAttribute("href", "/dashboard");
   });
 
   it("says when a verification link is not valid", async () => {

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactSupport } from "../../../../src/features/docs/contactSupport";
 import type { LongDocument } from "../../../../src/features/docs/documentTypes";
+import { formatIsoDate } from "../../../../src/features/docs/LongDocumentPage";
 import { privacyPolicy } from "../../../../src/features/docs/privacyPolicy";
 import { safetyGuidelines } from "../../../../src/features/docs/safetyGuidelines";
 import { termsOfService } from "../../../../src/features/docs/termsOfService";
@@ -31,7 +32,7 @@ describe.each(PAGES)("Long document at %s", (path, doc, title) => {
   it("shows when it was last updated, in words and as a machine-readable date", async () => {
     await open();
     const updated = screen.getByText(/^Last updated/);
-    expect(updated).toHaveTextContent("Last updated August 15, 2025");
+    expect(updated).toHaveTextContent(`Last updated ${formatIsoDate(doc.lastUpdated)}`);
     expect(updated.querySelector("time")).toHaveAttribute("dateTime", doc.lastUpdated);
   });
 
@@ -72,8 +73,8 @@ describe("Dates of the long documents", () => {
     process.env.TZ = "America/Los_Angeles";
     // A fresh copy of the module, so that anything it sets up at load time sees this time zone.
     vi.resetModules();
-    const { formatIsoDate } = await import("../../../../src/features/docs/LongDocumentPage");
-    expect(formatIsoDate("2025-08-15")).toBe("August 15, 2025");
-    expect(formatIsoDate("2025-01-01")).toBe("January 1, 2025");
+    const fresh = await import("../../../../src/features/docs/LongDocumentPage");
+    expect(fresh.formatIsoDate("2025-08-15")).toBe("August 15, 2025");
+    expect(fresh.formatIsoDate("2025-01-01")).toBe("January 1, 2025");
   });
 });

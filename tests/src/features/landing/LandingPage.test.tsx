@@ -5,6 +5,7 @@ import { FakeLocator } from "../../../../adapters/local/FakeLocator";
 import { readConfig } from "../../../../src/app/composition/config";
 import { BANNER_MAX_WORDS } from "../../../../src/features/landing/BannerStrip";
 import { HERO_WORD_DURATION_MS } from "../../../../src/features/landing/heroWordSequence";
+import { INTRO_SEEN_COOKIE } from "../../../../src/features/landing/intro/introOnce";
 import { INTRO_PHASE_STARTS } from "../../../../src/features/landing/intro/introTimeline";
 import { landing } from "../../../../src/features/landing/landingContent";
 import "../../../../src/features/landing/LandingPage";
@@ -14,14 +15,22 @@ import { renderApp } from "../../../support/renderApp";
 
 afterEach(() => {
   vi.useRealTimers();
-  sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the intro's own session cookie
+  document.cookie = `${INTRO_SEEN_COOKIE}=; path=/; max-age=0`;
 });
+
+/** The intro already played in this browser session (in any tab). */
+const markIntroSeen = () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the intro's own session cookie
+  document.cookie = `${INTRO_SEEN_COOKIE}=1; path=/`;
+};
+const introRemembered = () => document.cookie.includes(`${INTRO_SEEN_COOKIE}=1`);
 
 const HEADLINE = { level: 1, name: "Meeting strangers is exactly what you need" } as const;
 
 /** Opens /home with the intro already seen, so the page itself is under test. */
 async function openLanding(backend = createLocalBackend()) {
-  sessionStorage.setItem("strangers.introSeen", "1");
+  markIntroSeen();
   const view = renderApp("/home", backend);
   await screen.findByRole("heading", HEADLINE);
   return view;
@@ -33,7 +42,7 @@ async function openLanding(backend = createLocalBackend()) {
  * above), so the lazy route resolves without waiting on real time.
  */
 async function openOnFakeTimers({ introSeen }: { introSeen: boolean }) {
-  if (introSeen) sessionStorage.setItem("strangers.introSeen", "1");
+  if (introSeen) markIntroSeen();
   vi.useFakeTimers();
   const view = renderApp("/home");
   await act(() => vi.advanceTimersByTimeAsync(0));
@@ -67,7 +76,7 @@ describe("Landing intro (spec §2, §4 Intro)", () => {
     expect(screen.getByTestId("intro")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByTestId("intro")).not.toBeInTheDocument();
-    expect(sessionStorage.getItem("strangers.introSeen")).not.toBeNull();
+    expect(introRemembered()).toBe(true);
   });
 
   it("reaches 208 when the count ends", async () => {
@@ -114,7 +123,7 @@ describe("Landing intro (spec §2, §4 Intro)", () => {
 
   it("plays to its end on the visit that started it", async () => {
     const { intro } = await openWithIntro();
-    expect(sessionStorage.getItem("strangers.introSeen")).not.toBeNull();
+    expect(introRemembered()).toBe(true);
     act(() => vi.advanceTimersByTime(INTRO_PHASE_STARTS.rising));
     expect(intro).toHaveAttribute("data-phase", "rising");
   });
@@ -223,7 +232,7 @@ describe("Landing sections (spec §2)", () => {
   });
 
   it("leads to the App Store page when one is configured", async () => {
-    sessionStorage.setItem("strangers.introSeen", "1");
+    markIntroSeen();
     renderApp("/home", createLocalBackend(), readConfig({ VITE_APP_STORE_URL: "https://apps.apple.com/app/id123" }));
     const links = await screen.findAllByRole("link", { name: /Download Now/ });
     for (const link of links) {
@@ -236,7 +245,9 @@ describe("Landing sections (spec §2)", () => {
     await openLanding();
     const footer = screen.getByRole("contentinfo");
     expect(within(footer).getByText("Turn strangers into friends, one meal at a time!")).toBeInTheDocument();
-    expect(within(footer).getByText("© 2025 Strangers. All rights reserved.")).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Strangers. All rights reserved.`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Meet students from your school over a meal · Strangers"));
   });
 });

@@ -1,13 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { REPORT_AFTER_MEAL_FOR_MS } from "../../../../domain/meetups/meetupRules";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
+import { DAY_MS } from "../../../../domain/shared/time";
 import { aMatch, aMember } from "../../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
 
-/** Ana (uid-ana), signed in a week after a meal with Ben where both said they'd meet again. */
-async function afterAGoodMeal() {
+/** Ana (uid-ana), signed in a week (or `daysAfter` days) after a meal with Ben where both said they'd meet again. */
+async function afterAGoodMeal(daysAfter = 7) {
   const match = aMatch(["uid-ana", "uid-ben"], {
     members: {
       "uid-ana": aMember("uid-ana", {
@@ -22,10 +24,14 @@ async function afterAGoodMeal() {
         feedback: { met: "yes", rating: "good", meetAgain: true, at: 2 },
       }),
     },
-    contacts: { "uid-ana": "ana@state.edu", "uid-ben": "ben@state.edu" },
+    notices: ["contacts"],
   });
-  const backend = signedInBackend({}, createLocalBackend(new Date(match.slot + 7 * 86_400_000)));
+  const backend = signedInBackend({}, createLocalBackend(new Date(match.slot + daysAfter * DAY_MS)));
   await backend.matchStore.add([match]);
+  await backend.matchStore.revealContacts(match.id, {
+    "uid-ana": { "uid-ben": "ben@state.edu" },
+    "uid-ben": { "uid-ana": "ana@state.edu" },
+  });
   return backend;
 }
 
@@ -47,17 +53,44 @@ describe("Your people (/people) and Your meals (/meals)", () => {
     expect(screen.getByText(/With Ben at Main Dining Hall/)).toBeInTheDocument();
   });
 
+  it("keeps 'Report or block' on a past meal: a report filed weeks later reaches trust and safety", async () => {
+    const backend = await afterAGoodMeal(REPORT_AFTER_MEAL_FOR_MS / DAY_MS - 1);
+    const { user } = renderApp("/meals", backend);
+    const meal = await within(screen.getByRole("main")).findByRole("listitem");
+    await user.click(within(meal).getByRole("button", { name: /^Report or block/ }));
+    const dialog = screen.getByRole("dialog", { name: "Report or block Ben" });
+    await user.click(within(dialog).getByRole("radio", { name: /^Report/ }));
+    await user.selectOptions(within(dialog).getByLabelText("What happened?"), "Harassment or threats");
+    await user.type(within(dialog).getByLabelText("Tell us more (optional)"), "Followed me home.");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    // The list looked again behind it; the dialog stays with its answer until the student closes it.
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(/Your report about Ben reaches/);
+    const [report] = await backend.reportStore.listForSchool("state.edu");
+    expect(report).toMatchObject({ kind: "report", reporterUid: "uid-ana", reportedUid: "uid-ben" });
+    expect(report?.details).toBe("Followed me home.");
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("offers 'Report or block' until 30 days after the meal, not later", async () => {
+    renderApp("/meals", await afterAGoodMeal(REPORT_AFTER_MEAL_FOR_MS / DAY_MS + 1));
+    const meal = await within(screen.getByRole("main")).findByRole("listitem");
+    expect(within(meal).getByText("You met")).toBeInTheDocument();
+    expect(within(meal).queryByRole("button", { name: /^Report or block/ })).not.toBeInTheDocument();
+  });
+
   it("says so when nothing can be loaded, and tries again on request", async () => {
     const backend = await afterAGoodMeal();
+    // Unreachable until the page has said so (the header's unread count asks for the matches too).
     const list = vi
       .spyOn(backend.matchStore, "listForStudent")
-      .mockRejectedValueOnce(new ServiceUnreachableError("offline"));
+      .mockRejectedValue(new ServiceUnreachableError("offline"));
     const { user } = renderApp("/people", backend);
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("We couldn't load this.");
+    list.mockRestore();
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Ben" })).toBeInTheDocument();
-    expect(list).toHaveBeenCalledTimes(2);
   });
 
   it("tells a newcomer nobody is here yet", async () => {

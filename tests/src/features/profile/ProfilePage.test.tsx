@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { BIO_MAX_LENGTH } from "../../../../domain/profile/profileRules";
 import { newProfileOf } from "../../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { expectAlert } from "../../../support/expectAlert";
@@ -95,6 +96,45 @@ describe("Profile screen", () => {
     await user.type(screen.getByLabelText("Bio"), "Jazz and dumplings");
     expect(screen.getByText("18/280")).toBeInTheDocument();
     expect(screen.getByText("262 characters left")).toBeInTheDocument();
+  });
+
+  it("stops the bio at its limit: it cannot go past it, nor show a negative count", async () => {
+    const { user } = await openProfile();
+    const bio = screen.getByLabelText("Bio");
+    await user.click(bio);
+    await user.paste("x".repeat(BIO_MAX_LENGTH + 20));
+    expect(bio).toHaveValue("x".repeat(BIO_MAX_LENGTH));
+    expect(screen.getByText(`${BIO_MAX_LENGTH}/${BIO_MAX_LENGTH}`)).toBeInTheDocument();
+    expect(screen.getByText("0 characters left")).toBeInTheDocument();
+  });
+
+  it("moves the focus to the first field in error after a save that found problems", async () => {
+    const { user } = await openProfile();
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(screen.getByLabelText("First name")).toHaveFocus());
+    await user.type(screen.getByLabelText("First name"), "Ana");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await waitFor(() => expect(screen.getByLabelText("Last name")).toHaveFocus());
+  });
+
+  it("asks before leaving with unsaved changes, and stays if the student says no", async () => {
+    const view = await openProfile();
+    const { user } = view;
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(confirm).not.toHaveBeenCalled(); // nothing changed yet: it leaves at once
+    expect(view.path()).toBe("/dashboard");
+    await user.click(await screen.findByRole("link", { name: "Profile" }));
+    await waitFor(() => expect(screen.getByLabelText("First name")).toBeEnabled());
+    await user.type(screen.getByLabelText("First name"), "Ana");
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(confirm).toHaveBeenCalledWith("You have unsaved changes to your profile. Leave without saving them?");
+    expect(view.path()).toBe("/profile");
+    expect(screen.getByLabelText("First name")).toHaveValue("Ana");
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(view.path()).toBe("/dashboard");
+    confirm.mockRestore();
   });
 
   it("saves every field, carries them into the session, and says so", async () => {

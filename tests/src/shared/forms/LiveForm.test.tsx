@@ -3,7 +3,7 @@ import { useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { holdSubmitsUntilLive } from "../../../../src/shared/forms/heldSubmits";
+import { holdUntilLive } from "../../../../src/shared/forms/heldUntilLive";
 import { LiveForm } from "../../../../src/shared/forms/LiveForm";
 import { typedCheck, typedText } from "../../../../src/shared/forms/typedBeforeHydration";
 
@@ -50,7 +50,7 @@ function serveProbe(): HTMLElement {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<Probe onSend={() => {}} />);
   document.body.append(container);
-  holdSubmitsUntilLive();
+  holdUntilLive();
   return container;
 }
 

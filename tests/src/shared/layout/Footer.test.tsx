@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Footer } from "../../../../src/shared/layout/Footer";
 
 describe("Footer (spec §2)", () => {
@@ -28,9 +28,14 @@ describe("Footer (spec §2)", () => {
     expect(screen.getByText("TikTok (coming soon)")).toBeInTheDocument();
   });
 
-  it("carries the tagline and the 2025 copyright", () => {
-    render(<Footer />, { wrapper: MemoryRouter });
-    expect(screen.getByText("Turn strangers into friends, one meal at a time!")).toBeInTheDocument();
-    expect(screen.getByText(/© 2025/)).toBeInTheDocument();
+  it("carries the tagline and this year's copyright, by the clock", () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2031, 0, 1, 0, 0, 1) });
+    try {
+      render(<Footer />, { wrapper: MemoryRouter });
+      expect(screen.getByText("Turn strangers into friends, one meal at a time!")).toBeInTheDocument();
+      expect(screen.getByText("© 2031 Strangers. All rights reserved.")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

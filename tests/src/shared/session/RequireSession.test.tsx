@@ -2,17 +2,14 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { returnPathOf } from "../../../../src/shared/session/RequireSession";
-import { createLocalBackend, verifyLatestEmail } from "../../../support/localBackend";
+import { createLocalBackend, signedUpAccount } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
 import { aSessionUser } from "../../../support/sessionUsers";
 import { signedInBackend, signInAtProvider } from "../../../support/signedIn";
 
 async function backendWithVerifiedAccount() {
   const backend = createLocalBackend();
-  await backend.identity.createAccount("ana@state.edu", "correct horse");
-  await backend.identity.sendVerificationEmail("http://localhost/");
-  await verifyLatestEmail(backend.mailbox, "ana@state.edu");
-  await backend.identity.signOut();
+  await signedUpAccount(backend, "ana@state.edu", "correct horse");
   return backend;
 }
 

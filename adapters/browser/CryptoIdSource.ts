@@ -1,0 +1,8 @@
+import type { IdSource } from "../../domain/ports/IdSource";
+
+/** Random UUIDs from the browser's own generator (crypto.randomUUID). */
+export class CryptoIdSource implements IdSource {
+  newId(): string {
+    return crypto.randomUUID();
+  }
+}

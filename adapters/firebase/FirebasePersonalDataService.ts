@@ -1,0 +1,37 @@
+import { SignInTooOldError } from "../../domain/account/accountActionErrors";
+import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
+import type { PersonalDataExport } from "../../domain/privacy/ExportPersonalData";
+import { callFunction, FunctionRefusedError } from "./callFunction";
+import { CALLABLE, SIGN_IN_TOO_OLD } from "./documents/functionsProtocol";
+import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
+
+/**
+ * A student's own data on Firebase: the Cloud Functions `exportMyData` and `deleteMyAccount` do
+ * the work with the Admin SDK; a deletion first signs in again with the password typed (Firebase's
+ * re-authentication), and the function checks that this sign-in is recent.
+ */
+export class FirebasePersonalDataService implements PersonalDataService {
+  readonly #auth: FirebaseAuthCalls;
+  readonly #functions: string;
+
+  constructor(auth: FirebaseAuthCalls, functionsBaseUrl: string) {
+    this.#auth = auth;
+    this.#functions = functionsBaseUrl;
+  }
+
+  exportMine(): Promise<PersonalDataExport> {
+    return callFunction<PersonalDataExport>(() => this.#auth.idToken(), this.#functions, CALLABLE.exportMyData, {});
+  }
+
+  async deleteMine(password: string): Promise<void> {
+    await this.#auth.reauthenticate(password);
+    try {
+      await callFunction(() => this.#auth.idToken(), this.#functions, CALLABLE.deleteMyAccount, {});
+    } catch (error) {
+      if (error instanceof FunctionRefusedError && error.reason === SIGN_IN_TOO_OLD) {
+        throw new SignInTooOldError("The server wants a fresh sign-in", { cause: error });
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * What the browser and the Cloud Functions agree on beyond the documents: the callable functions'
+ * names, the custom claim of the trust and safety team, and the reasons a refusal carries in its
+ * `details.reason` (besides the domain's own, ReviewFailure).
+ */
+export const CALLABLE = {
+  exportMyData: "exportMyData",
+  deleteMyAccount: "deleteMyAccount",
+  reviewQueue: "reviewQueue",
+  reviewCase: "reviewCase",
+  reviewAction: "reviewAction",
+} as const;
+
+/** The custom claim of the trust and safety team (set with the Admin SDK: README). */
+export const TRUST_AND_SAFETY_CLAIM = "trust_and_safety";
+
+/** A deletion's refusal when the caller's sign-in is older than RECENT_SIGN_IN_MAX_AGE_MINUTES. */
+export const SIGN_IN_TOO_OLD = "sign-in-too-old";

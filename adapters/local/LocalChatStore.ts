@@ -1,0 +1,174 @@
+import type { ChatMessage, NewMessage } from "../../domain/chat/ChatMessage";
+import { MESSAGE_RATE_WINDOW_MS, MESSAGES_PER_WINDOW } from "../../domain/chat/chatRules";
+import { whatIsWrongWith, whyCannotWrite } from "../../domain/chat/conversation";
+import type { Match } from "../../domain/meetups/Match";
+import type { SafetyReport } from "../../domain/meetups/Report";
+import type { ChatStore, ConversationFeed } from "../../domain/ports/ChatStore";
+import type { Clock } from "../../domain/ports/Clock";
+import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
+import type { ConversationRecords } from "../../domain/ports/ConversationRecords";
+import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import { RequestRefusedError } from "../../domain/shared/serviceErrors";
+import type { LocalChangeSignal } from "./LocalChangeSignal";
+import { type LocalDatabase, requestResult } from "./LocalDatabase";
+
+interface ReaderRecord {
+  readonly conversationId: string;
+  readonly uid: string;
+  readonly readAt: EpochMillis;
+}
+
+/**
+ * The conversations of the matches in IndexedDB: the offline stand-in for Firestore
+ * `matches/{id}/messages` and `readers`, holding what the rules hold there (only members, the
+ * store's time, the size, the window, a member who cancelled reads only, a closed conversation, the
+ * rate limit). Every tab of the site hears of a change at once (LocalChangeSignal), and reads the
+ * conversation again. A student's erasure moves and thins the conversations (ConversationRecords).
+ */
+export class LocalChatStore implements ChatStore, ConversationLedger, ConversationRecords {
+  readonly #database: LocalDatabase;
+  readonly #clock: Clock;
+  readonly #signal: LocalChangeSignal;
+
+  constructor(database: LocalDatabase, clock: Clock, signal: LocalChangeSignal) {
+    this.#database = database;
+    this.#clock = clock;
+    this.#signal = signal;
+  }
+
+  watch(
+    conversationId: string,
+    uid: string,
+    onFeed: (feed: ConversationFeed) => void,
+    onError: (error: unknown) => void,
+  ): Unsubscribe {
+    return this.#signal.follow(conversationId, () => this.#feed(conversationId, uid), onFeed, onError);
+  }
+
+  async send(message: NewMessage): Promise<void> {
+    const now = this.#clock.now();
+    const sent = await this.#database.transact(["matches", "reports", "messages"], "readwrite", async (transaction) => {
+      const messages = transaction.objectStore("messages");
+      const existing = await requestResult<ChatMessage | undefined>(messages.get([message.conversationId, message.id]));
+      if (existing !== undefined) {
+        if (existing.senderUid !== message.senderUid) throw new RequestRefusedError("Another member's message id");
+        return false;
+      }
+      const match = await requestResult<Match | undefined>(
+        transaction.objectStore("matches").get(message.conversationId),
+      );
+      if (match === undefined) throw new RequestRefusedError("No such conversation");
+      const closed = await isClosedIn(transaction, match);
+      const refusal = whatIsWrongWith(message.text) ?? whyCannotWrite(match, message.senderUid, closed, now);
+      if (refusal !== null) throw new RequestRefusedError(`Message refused: ${refusal}`);
+      const mine = await requestResult<ChatMessage[]>(messages.index("senderUid").getAll(message.senderUid));
+      const recent = mine.filter((sent) => sent.sentAt > now - MESSAGE_RATE_WINDOW_MS);
+      if (recent.length >= MESSAGES_PER_WINDOW) throw new RequestRefusedError("Message refused: too fast");
+      await requestResult(messages.add({ ...message, sentAt: now } satisfies ChatMessage));
+      return true;
+    });
+    if (sent) this.#signal.notify(message.conversationId);
+  }
+
+  async markRead(conversationId: string, uid: string): Promise<void> {
+    await this.#database.transact(["matches", "readers"], "readwrite", async (transaction) => {
+      const match = await requestResult<Match | undefined>(transaction.objectStore("matches").get(conversationId));
+      if (match === undefined || !match.memberIds.includes(uid)) throw new RequestRefusedError("Not a member");
+      const reader: ReaderRecord = { conversationId, uid, readAt: this.#clock.now() };
+      await requestResult(transaction.objectStore("readers").put(reader));
+    });
+    this.#signal.notify(conversationId);
+  }
+
+  async messages(conversationId: string): Promise<readonly ChatMessage[]> {
+    const messages = await this.#database.transact(["messages"], "readonly", (transaction) =>
+      requestResult<ChatMessage[]>(transaction.objectStore("messages").index("conversationId").getAll(conversationId)),
+    );
+    return oldestFirst(messages);
+  }
+
+  async isClosed(conversationId: string): Promise<boolean> {
+    return this.#database.transact(["matches", "reports"], "readonly", async (transaction) => {
+      const match = await requestResult<Match | undefined>(transaction.objectStore("matches").get(conversationId));
+      return match !== undefined && (await isClosedIn(transaction, match));
+    });
+  }
+
+  async append(message: ChatMessage): Promise<void> {
+    await this.#database.transact(["messages"], "readwrite", async (transaction) => {
+      const messages = transaction.objectStore("messages");
+      if ((await requestResult(messages.getKey([message.conversationId, message.id]))) !== undefined) return;
+      await requestResult(messages.add(message));
+    });
+    this.#signal.notify(message.conversationId);
+  }
+
+  async move(oldId: string, newId: string, leaver: string, evidence: ReadonlySet<string>): Promise<void> {
+    await this.#database.transact(["messages", "readers"], "readwrite", async (transaction) => {
+      const messages = transaction.objectStore("messages");
+      for (const message of await requestResult<ChatMessage[]>(messages.index("conversationId").getAll(oldId))) {
+        await requestResult(messages.delete([oldId, message.id]));
+        if (message.senderUid !== leaver || evidence.has(message.id)) {
+          await requestResult(messages.put({ ...message, conversationId: newId } satisfies ChatMessage));
+        }
+      }
+      const readers = transaction.objectStore("readers");
+      const marks = await requestResult<ReaderRecord[]>(
+        readers.getAll(IDBKeyRange.bound([oldId, ""], [oldId, "\uffff"])),
+      );
+      for (const mark of marks) {
+        await requestResult(readers.delete([oldId, mark.uid]));
+        if (mark.uid !== leaver)
+          await requestResult(readers.put({ ...mark, conversationId: newId } satisfies ReaderRecord));
+      }
+    });
+    this.#signal.notify(oldId);
+    this.#signal.notify(newId);
+  }
+
+  async remove(conversationId: string, messageIds: readonly string[]): Promise<void> {
+    await this.#database.transact(["messages"], "readwrite", async (transaction) => {
+      for (const id of messageIds)
+        await requestResult(transaction.objectStore("messages").delete([conversationId, id]));
+    });
+    this.#signal.notify(conversationId);
+  }
+
+  /** Offline, the rate limit counts the sender's own messages: nothing else to forget. */
+  async forgetSender(): Promise<void> {}
+
+  async #feed(conversationId: string, uid: string): Promise<ConversationFeed> {
+    return this.#database.transact(["matches", "reports", "messages", "readers"], "readonly", async (transaction) => {
+      const match = await requestResult<Match | undefined>(transaction.objectStore("matches").get(conversationId));
+      if (match === undefined || !match.memberIds.includes(uid)) {
+        throw new RequestRefusedError("Only the match's members read its conversation");
+      }
+      const messages = await requestResult<ChatMessage[]>(
+        transaction.objectStore("messages").index("conversationId").getAll(conversationId),
+      );
+      const reader = await requestResult<ReaderRecord | undefined>(
+        transaction.objectStore("readers").get([conversationId, uid]),
+      );
+      return {
+        messages: oldestFirst(messages),
+        readAt: reader?.readAt ?? null,
+        closed: await isClosedIn(transaction, match),
+      };
+    });
+  }
+}
+
+/** A member blocked, reported or said "not again" on this match: the conversation is closed, for all. */
+async function isClosedIn(transaction: IDBTransaction, match: Match): Promise<boolean> {
+  const byReporter = transaction.objectStore("reports").index("reporterUid");
+  for (const uid of match.memberIds) {
+    const filed = await requestResult<SafetyReport[]>(byReporter.getAll(uid));
+    if (filed.some((report) => report.matchId === match.id)) return true;
+  }
+  return false;
+}
+
+function oldestFirst(messages: readonly ChatMessage[]): ChatMessage[] {
+  return [...messages].sort((a, b) => a.sentAt - b.sentAt || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,198 @@
+import { shuffled } from "../shared/shuffled";
+import type { SchoolGraph } from "./schoolGraph";
+import type { TableSizeRange } from "./seatingModel";
+import { type SeatingGroup, SeatingState } from "./seatingState";
+import type { SlotPlan } from "./slotPlan";
+import type { TableCompatibility } from "./tableCompatibility";
+import { constructTables } from "./tableConstruction";
+import { LocalSearch } from "./tableLocalSearch";
+import { evenTableSizes } from "./tableSizes";
+
+/**
+ * The second step of the seating: who sits with whom, by local search for the maximally diverse
+ * grouping problem (as in Gallego et al. 2013 and Palubeckis et al. 2015: move one person to another
+ * table, swap two people of different tables, random swaps as kicks when stuck), here maximising
+ * compatibility under hard constraints. Deterministic: its randomness comes from the seeded
+ * generator it is given, and its budget counts work (SeatingState.work), not time.
+ *
+ * 1. Construction (tableConstruction.ts): each slot's tables filled greedily.
+ * 2. Groups: up to GROUP_STUDENTS_MAX students, the whole school is one group: anyone can take
+ *    anyone's place. Above, the tables are cut into groups of tables of neighbouring slots, each
+ *    searched in turn with the students left without a seat, and again with another cut, SEARCH_ROUNDS
+ *    times. (Measured at 6,000 students: groups of 100 random tables lost 7% of the objective to one
+ *    group, more search did not win it back; who can sit with whom matters more than time.)
+ * 3. In a group, local search (tableLocalSearch.ts) to a local optimum, then iterated local search:
+ *    a kick, the local search again, and the kick undone unless the result is at least as good
+ *    (SeatingState's journal); until the group's share of the budget is spent. Last, any excluded
+ *    pair the budget left at a table is parted (partConflicts): the hard constraints hold whatever
+ *    the budget.
+ */
+
+/** The default budget per student, in units of work (a score read while evaluating or applying a move). */
+export const SEARCH_WORK_PER_STUDENT = 35_000;
+/** The least budget, so that a small round is searched thoroughly (it costs milliseconds). */
+export const MIN_SEARCH_WORK = 50_000_000;
+/**
+ * The most students searched together: a group keeps every pair's score, one byte each (36 MB at
+ * 6,000). A school with more is cut into groups of tables of neighbouring slots.
+ */
+export const GROUP_STUDENTS_MAX = 6_000;
+/** How many times a school of several groups is cut into groups and searched. */
+export const SEARCH_ROUNDS = 4;
+/** The fixed cost of a kick in units of work (its journal, its queue, its test): it keeps tiny rounds short. */
+export const KICK_WORK = 2_000;
+
+export interface TableSearchResult {
+  /** The tables' members, as the school's student indices: sizes in range, a shared slot, no excluded pair. */
+  readonly tables: readonly (readonly number[])[];
+}
+
+/**
+ * Seats the students of the plan. Students whom the plan left without a seat, but who can make a
+ * slot that can host a table, wait in a pool, where a swap can give them a seat (priority first).
+ */
+export function searchTables(
+  graph: SchoolGraph,
+  compatibility: TableCompatibility,
+  plan: SlotPlan,
+  range: TableSizeRange,
+  random: () => number,
+  budget: number,
+): TableSearchResult {
+  let tables = constructTables(graph, compatibility, plan, random);
+  let pool = poolOf(graph, plan, range);
+  const excludedOf: number[][] = Array.from({ length: graph.size }, () => []);
+  for (const [i, j] of graph.excludedPairs()) {
+    (excludedOf[i] as number[]).push(j);
+    (excludedOf[j] as number[]).push(i);
+  }
+  const seatedCount = tables.reduce((sum, members) => sum + members.length, 0);
+  const groupCount = Math.max(1, Math.ceil((seatedCount + pool.length) / GROUP_STUDENTS_MAX));
+  const rounds = groupCount === 1 ? 1 : SEARCH_ROUNDS;
+  for (let round = 0; round < rounds; round++) {
+    // Tables of neighbouring slots together (their students can trade places), in a new order each round.
+    const firstSlot = tables.map((members) => graph.commonSlots(members)[0] as number);
+    const randomKey = shuffled([...tables.keys()], random);
+    const order = [...tables.keys()].sort(
+      (x, y) =>
+        (firstSlot[x] as number) - (firstSlot[y] as number) || (randomKey[x] as number) - (randomKey[y] as number),
+    );
+    const sizes = evenTableSizes(order.length, groupCount);
+    let next = 0;
+    for (const size of sizes) {
+      const picked = order.slice(next, next + size);
+      next += size;
+      // The pool goes with every group: it is small, and the groups are searched one after another.
+      const groupPool =
+        groupCount === 1
+          ? pool
+          : pool.filter((i) => picked.some((t) => sharesSlotWith(graph, i, tables[t] as number[])));
+      const students = [...picked.flatMap((t) => tables[t] as number[]), ...groupPool];
+      const localOf = new Map(students.map((student, local) => [student, local]));
+      // Empty tables, which students of the pool may open when they can fill one.
+      const spare = Array.from({ length: Math.floor(groupPool.length / range.min) }, (): number[] => []);
+      const state = new SeatingState(
+        seatingGroup(graph, compatibility, students, localOf, excludedOf),
+        range,
+        [...picked.map((t) => (tables[t] as number[]).map((i) => localOf.get(i) as number)), ...spare],
+        groupPool.map((i) => localOf.get(i) as number),
+      );
+      const share = (students.length / Math.max(1, seatedCount + pool.length)) * (budget / rounds);
+      searchGroup(state, range, random, share);
+      picked.forEach((t, local) => {
+        tables[t] = state.membersOf(local).map((i) => students[i] as number);
+      });
+      for (let local = picked.length; local < state.tableCount; local++) {
+        if ((state.size[local] as number) > 0) tables.push(state.membersOf(local).map((i) => students[i] as number));
+      }
+      const stillOut = new Set(state.pool.map((i) => students[i] as number));
+      pool = pool.filter((i) => !groupPool.includes(i) || stillOut.has(i));
+      for (const i of stillOut) if (!pool.includes(i)) pool.push(i);
+    }
+    tables = tables.filter((members) => members.length > 0); // closed ones
+  }
+  return { tables };
+}
+
+/** Whether student i shares a slot with every member of a table but, at most, one. */
+function sharesSlotWith(graph: SchoolGraph, i: number, members: readonly number[]): boolean {
+  return members.some((leaving) => graph.commonSlots([i, ...members.filter((m) => m !== leaving)]).length > 0);
+}
+
+/** The group's view of its students: slots, priority, scores and exclusions, numbered within it. */
+function seatingGroup(
+  graph: SchoolGraph,
+  compatibility: TableCompatibility,
+  students: readonly number[],
+  localOf: ReadonlyMap<number, number>,
+  excludedOf: readonly (readonly number[])[],
+): SeatingGroup {
+  const size = students.length;
+  const scores = new Uint8Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const score = compatibility.score(students[a] as number, students[b] as number);
+      scores[a * size + b] = score;
+      scores[b * size + a] = score;
+    }
+  }
+  return {
+    size,
+    slotMask: Int32Array.from(students, (i) => graph.commonSlots([i]).reduce((mask, slot) => mask | (1 << slot), 0)),
+    priority: Uint8Array.from(students, (i) => graph.priority[i] as number),
+    scores,
+    excludedPartners: students.map((i) =>
+      (excludedOf[i] as number[]).flatMap((j) => {
+        const local = localOf.get(j);
+        return local === undefined ? [] : [local];
+      }),
+    ),
+  };
+}
+
+/** Steps 3 and 4 on one group. */
+function searchGroup(state: SeatingState, range: TableSizeRange, random: () => number, budget: number): void {
+  const search = new LocalSearch(state, range, random);
+  search.queueAll();
+  search.run(budget);
+  if (state.tableCount === 0 || (state.tableCount === 1 && state.pool.length === 0)) return;
+  while (state.work < budget) {
+    state.openJournal();
+    const before = state.objective;
+    state.work += KICK_WORK;
+    search.kick();
+    search.run(budget);
+    if (state.objective >= before) state.commit();
+    else state.rollBack();
+  }
+  partConflicts(state, range);
+}
+
+/**
+ * Whatever the budget left undone: while a table keeps an excluded pair, the member in the most of
+ * them (one without priority first) stands up, or the whole table closes when it is at its smallest.
+ * (The search does the same when nothing better parts them; this only finishes its work.)
+ */
+function partConflicts(state: SeatingState, range: TableSizeRange): void {
+  for (let t = 0; t < state.tableCount && state.conflicts > 0; t++) {
+    for (;;) {
+      const members = state.membersOf(t);
+      const worst = members
+        .map((i) => ({ i, key: state.conflictsAt(i, t) * 2 + 1 - (state.group.priority[i] as number) }))
+        .reduce((a, b) => (b.key > a.key ? b : a), { i: -1, key: 1 });
+      if (worst.i === -1) break;
+      if (members.length > range.min) state.stand(worst.i);
+      else for (const i of members) state.stand(i);
+    }
+  }
+}
+
+/** Students the plan did not seat who can make a slot that can host a table: they may swap in. */
+function poolOf(graph: SchoolGraph, plan: SlotPlan, range: TableSizeRange): number[] {
+  const pool: number[] = [];
+  for (let i = 0; i < graph.size; i++) {
+    if (plan.slotOf[i] !== -1) continue;
+    if (graph.commonSlots([i]).some((slot) => (plan.demandAt[slot] as number) >= range.min)) pool.push(i);
+  }
+  return pool;
+}

@@ -1,0 +1,38 @@
+import type { Clock } from "../ports/Clock";
+import type { ConversationRecords } from "../ports/ConversationRecords";
+import type { MatchRecords } from "../ports/MatchRecords";
+import type { ReportRecords } from "../ports/ReportRecords";
+
+export interface ForgetKeptReportsPorts {
+  readonly reports: ReportRecords;
+  readonly matches: MatchRecords;
+  readonly conversations: ConversationRecords;
+  readonly clock: Clock;
+}
+
+/**
+ * The daily clean-up (system): a report kept after an account's deletion goes once its retention
+ * ends, and with it the messages it named of a student who has left the match (deleted: kept only
+ * as the report's evidence, see messagesData).
+ */
+export class ForgetKeptReports {
+  readonly #ports: ForgetKeptReportsPorts;
+
+  constructor(ports: ForgetKeptReportsPorts) {
+    this.#ports = ports;
+  }
+
+  /** The ids of the reports removed. */
+  async execute(): Promise<readonly string[]> {
+    const { reports, matches, conversations, clock } = this.#ports;
+    const expired = await reports.keptUntilBefore(clock.now());
+    for (const report of expired) {
+      await reports.remove(report.id);
+      if (report.messageIds.length === 0) continue;
+      const match = await matches.get(report.matchId);
+      if (match?.memberIds.includes(report.reportedUid)) continue;
+      await conversations.remove(report.matchId, report.messageIds);
+    }
+    return expired.map((report) => report.id);
+  }
+}

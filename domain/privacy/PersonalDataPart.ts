@@ -1,0 +1,34 @@
+import type { Match } from "../meetups/Match";
+import type { EpochMillis } from "../shared/EpochMillis";
+
+/** The student whose personal data is exported or erased. */
+export interface DataSubject {
+  readonly uid: string;
+  readonly email: string;
+}
+
+/** What the parts of one erasure share: its time, fresh anonymous ids, and the matches it renamed. */
+export interface Erasure {
+  readonly now: EpochMillis;
+  /** A new token for each place the student held in a match (formerMemberId makes an id of it). */
+  readonly anonymousId: () => string;
+  /** The matches anonymised so far, by their old id (a match's id follows its members). */
+  readonly renamedMatches: Map<string, Match>;
+}
+
+/**
+ * One kind of document that holds personal data: what of it goes into the student's download (as
+ * they may see it: others only as the app showed them, never by uid), and how it is erased (removed,
+ * or anonymised where others' history needs it). personalDataParts.ts lists them all.
+ */
+export interface PersonalDataPart {
+  /** Its key in the download ("profile", "matches", …). */
+  readonly name: string;
+  /** What it holds about the subject, as plain JSON data (times as ISO 8601 strings). */
+  exportFor(subject: DataSubject): Promise<unknown>;
+  eraseFor(subject: DataSubject, erasure: Erasure): Promise<void>;
+}
+
+/** A time as the download writes it; null stays null. */
+export const isoTime = (time: EpochMillis | null | undefined): string | null =>
+  time === null || time === undefined ? null : new Date(time).toISOString();

@@ -1,0 +1,56 @@
+import type { ConversationRecords } from "../ports/ConversationRecords";
+import type { LocationShareLedger } from "../ports/LocationShareLedger";
+import type { MailRecords } from "../ports/MailRecords";
+import type { MatchRecords } from "../ports/MatchRecords";
+import type { OptInRecords } from "../ports/OptInRecords";
+import type { ProfileRecords } from "../ports/ProfileRecords";
+import type { ReportRecords } from "../ports/ReportRecords";
+import type { RoundRecords } from "../ports/RoundRecords";
+import { locationSharesData } from "./locationSharesData";
+import { mailData } from "./mailData";
+import { matchesData } from "./matchesData";
+import { messagesData } from "./messagesData";
+import { optInsData } from "./optInsData";
+import type { PersonalDataPart } from "./PersonalDataPart";
+import { profileData } from "./profileData";
+import { reportsData } from "./reportsData";
+import { roundsData } from "./roundsData";
+
+/** A port per store that holds personal data, and the lifecycle's reaction to a meal called off. */
+export interface PersonalDataPorts {
+  readonly matches: MatchRecords;
+  readonly conversations: ConversationRecords;
+  readonly reports: ReportRecords;
+  readonly rounds: RoundRecords;
+  readonly optIns: OptInRecords;
+  readonly mail: MailRecords;
+  readonly profiles: ProfileRecords;
+  readonly locations: LocationShareLedger;
+  /** What follows any cancellation (SettleMatch): the others are told. */
+  readonly settleMatch: (matchId: string) => Promise<void>;
+}
+
+/**
+ * Every kind of document that holds a student's personal data: the one list that the download and
+ * the deletion both go through, in this order (the positions shared on a match first, under its
+ * id before the erasure renames it; then the matches: they are renamed as they are anonymised, and
+ * what names a match follows them; the profile last, and after it the sign-in
+ * account, ErasePersonalData's last step).
+ *
+ * A new collection with personal data (group tables, events…) adds its part here, a
+ * PersonalDataPart over a port of its own: from then on every download holds it and every deletion
+ * erases it. The emulator test that deletes a student and scans every collection (tests/functions/
+ * personalData.test.ts) then covers it too.
+ */
+export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDataPart[] {
+  return [
+    locationSharesData(ports.locations, ports.matches),
+    matchesData(ports.matches, ports.settleMatch),
+    messagesData(ports.conversations, ports.matches, ports.reports),
+    reportsData(ports.reports, ports.matches),
+    roundsData(ports.rounds),
+    optInsData(ports.optIns),
+    mailData(ports.mail),
+    profileData(ports.profiles),
+  ];
+}

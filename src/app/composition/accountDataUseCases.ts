@@ -1,0 +1,26 @@
+import { ConfirmAdult } from "../../../domain/account/ConfirmAdult";
+import type { Clock } from "../../../domain/ports/Clock";
+import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
+import type { ProfileStore } from "../../../domain/ports/ProfileStore";
+import type { ReviewDesk } from "../../../domain/ports/ReviewDesk";
+import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
+import type { Session } from "../../../domain/session/Session";
+import { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
+
+/**
+ * The student's own account and data: the age asked of a profile older than the question, the
+ * download and the deletion. applicationModule loads this module on the first call to any of them.
+ */
+export function createAccountDataUseCases(ports: {
+  readonly profiles: ProfileStore;
+  readonly session: Session;
+  readonly clock: Clock;
+  readonly personalData: PersonalDataService;
+  readonly reviewDesk: ReviewDesk;
+}) {
+  return {
+    confirmAdult: new ConfirmAdult(ports.profiles, ports.session, ports.clock),
+    myPersonalData: new MyPersonalData(ports.personalData, ports.session, ports.clock),
+    trustAndSafety: new TrustAndSafetyConsole(ports.reviewDesk, ports.clock),
+  };
+}

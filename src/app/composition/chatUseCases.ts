@@ -1,0 +1,40 @@
+import { CryptoIdSource } from "../../../adapters/browser/CryptoIdSource";
+import { LocalStorageChatOutbox } from "../../../adapters/browser/LocalStorageChatOutbox";
+import { MessageYourMatch } from "../../../domain/chat/MessageYourMatch";
+import { UnreadMessages } from "../../../domain/chat/UnreadMessages";
+import type { AppVisibility } from "../../../domain/ports/AppVisibility";
+import type { Backoffice } from "../../../domain/ports/Backoffice";
+import type { ChatStore } from "../../../domain/ports/ChatStore";
+import type { Clock } from "../../../domain/ports/Clock";
+import type { Logger } from "../../../domain/ports/Logger";
+import type { MatchStore } from "../../../domain/ports/MatchStore";
+import type { Session } from "../../../domain/session/Session";
+import { lazyChatStore } from "./lazyChatStore";
+
+export interface ChatPorts {
+  readonly session: Session;
+  /** The store's adapter, downloaded with the first conversation followed (lazyChatStore). */
+  readonly loadChats: () => Promise<ChatStore>;
+  readonly matches: MatchStore;
+  readonly backoffice: Backoffice;
+  readonly visibility: AppVisibility;
+  readonly clock: Clock;
+  readonly logger: Logger;
+}
+
+export type ChatUseCases = ReturnType<typeof createChatUseCases>;
+
+/**
+ * The chat's use cases, in a module of their own: applicationModule loads it with the first unread
+ * count or conversation (a signed-in screen), so that no page carries the chat's code before, and
+ * the app's shell only the loader. The device's own parts of the chat (where drafts and unsent
+ * messages are kept, the messages' ids) are the browser's, and come with it.
+ */
+export function createChatUseCases({ loadChats, ...ports }: ChatPorts) {
+  const chats = lazyChatStore(loadChats);
+  const device = { outbox: new LocalStorageChatOutbox(window), ids: new CryptoIdSource() };
+  return {
+    messageYourMatch: new MessageYourMatch({ ...ports, ...device, chats }),
+    unreadMessages: new UnreadMessages({ ...ports, chats }),
+  };
+}
