@@ -39,7 +39,9 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/firebase" }]],
   // Beside the app's, not inside it: npm test runs both side by side, and each run empties its own.
   outputDir: "test-results-firebase",
-  timeout: 20_000,
+  // An emulator journey waits on three servers and a function cold start: on a loaded 2-core CI
+  // machine a sign-up through verification took 22 s (passing in 9 s on a quiet one).
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
