@@ -1,22 +1,31 @@
 import type { MealCalendar } from "../../domain/meals/MealCalendar";
-import { timeZoneFrom, weeklyMealTimesFrom } from "../../domain/meals/readMealCalendar";
+import type { ScheduledMeal } from "../../domain/meals/MealTime";
+import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../domain/meals/readMealCalendar";
 import { instantOfWallTime } from "../../domain/meals/wallClock";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import defaultSchedule from "./mealSchedule.json";
 
-/** The schedule as its data file writes it: dated times as local date-times ("2025-09-19T17:30"). */
+/**
+ * A dated meal time as the data file writes it: a local date-time ("2025-09-19T17:30": a lunch for
+ * two), or that time as `at` with its kind, as Firestore's `meal_times` documents have it
+ * (`{ "at": "2026-12-03T19:00", "kind": "mixer", "mixer": { "title": …, "duration_minutes": 120, "capacity": 40 } }`).
+ */
+export type LocalDatedMeal = string | { readonly at: string; readonly [field: string]: unknown };
+
+/** The schedule as its data file writes it; weekly entries as `meal_schedule/weekly` has them. */
 export interface LocalScheduleData {
   /** An IANA time zone for every time of the file, or null for the device's own. */
   readonly timeZone: string | null;
-  readonly dated: readonly string[];
-  readonly weekly: readonly { readonly weekday: string; readonly times: readonly string[] }[];
+  readonly dated: readonly LocalDatedMeal[];
+  readonly weekly: readonly object[];
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
  * The meal schedule of the offline backend, from `mealSchedule.json` by default: the spec's six
- * dated times (§3), then weekly lunches and dinners. A developer edits the file to change it.
+ * dated times (§3), then weekly lunches for two, group dinners and a mixer. A developer edits the
+ * file to change it; `npm run dev:firebase` seeds the emulators from it.
  */
 export class LocalMealSchedule implements MealSchedule {
   readonly #calendar: MealCalendar;
@@ -29,11 +38,15 @@ export class LocalMealSchedule implements MealSchedule {
         throw new Error(`"${text}" in the meal schedule is not a date-time like 2025-09-19T17:30`);
       return instantOfWallTime({ year, month, day }, hour, minute, timeZone);
     };
-    this.#calendar = {
-      dated: data.dated.map((text) => ({ startsAt: startOf(text) })),
-      weekly: weeklyMealTimesFrom(data.weekly),
-      timeZone,
-    };
+    const dated: ScheduledMeal[] = [];
+    for (const entry of data.dated) {
+      const fields = typeof entry === "string" ? { at: entry } : entry;
+      const details = mealKindDetailsFrom(fields);
+      if (details === null)
+        throw new Error(`The meal time ${fields.at} in the meal schedule has a kind it cannot hold`);
+      dated.push({ startsAt: startOf(fields.at), ...details });
+    }
+    this.#calendar = { dated, weekly: weeklyMealTimesFrom(data.weekly), timeZone };
   }
 
   async read(): Promise<MealCalendar> {

@@ -1,5 +1,5 @@
 import { mealSlotOf } from "../meals/mealSlots";
-import { openMealDay } from "../meetups/MealDay";
+import { openMealDays } from "../meetups/MealDay";
 import { schoolOf } from "../meetups/schoolOf";
 import type { Clock } from "../ports/Clock";
 import type { DemoBehaviour, DemoCohort } from "../ports/DemoCohort";
@@ -30,8 +30,8 @@ const MIXED_DOES_NOT_SHOW = 0.15;
 
 /**
  * Developer tools (offline backend): fills the signed-in student's school with demo students who
- * opt in for the open meal day, each with a name, a major, interests and availability, all drawn
- * from `seed`. What they do once matched follows the script.
+ * opt in for every open meal day (the lunches for two and the group dinners), each with a name, a
+ * major, interests and availability, all drawn from `seed`. What they do once matched follows the script.
  */
 export class AddDemoStudents {
   readonly #ports: AddDemoStudentsPorts;
@@ -48,8 +48,9 @@ export class AddDemoStudents {
     const school = schoolOf(user.email);
     const now = clock.now();
     const calendar = await schedule.read();
-    const day = openMealDay(calendar, now);
-    if (day === null) return 0;
+    const days = openMealDays(calendar, now);
+    if (days.length === 0) return 0;
+    const slots = days.flatMap((day) => day.slots);
     const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
     const existing = await cohort.list();
@@ -85,7 +86,7 @@ export class AddDemoStudents {
         university: user.university,
         preferences: {
           interests,
-          preferred_meal_times: day.slots.map((slot) => mealSlotOf({ startsAt: slot }, calendar.timeZone)),
+          preferred_meal_times: [...new Set(slots.map((slot) => mealSlotOf({ startsAt: slot }, calendar.timeZone)))],
           dietary: random() < 0.2 ? [pick(DIETARY_OPTIONS.slice(0, 4))] : [],
         },
       };
@@ -93,15 +94,17 @@ export class AddDemoStudents {
     });
     for (const student of students) {
       await profiles.create(student.uid, newProfileOf(student.profile));
-      // Every slot of the day: a demo student is always there for whoever is trying the app.
-      await optIns.save({
-        dayId: day.id,
-        uid: student.uid,
-        school,
-        slots: day.slots,
-        updatedAt: now,
-        waitlistSlots: [],
-      });
+      // Every slot of every open day: a demo student is always there for whoever is trying the app.
+      for (const day of days) {
+        await optIns.save({
+          dayId: day.id,
+          uid: student.uid,
+          school,
+          slots: day.slots,
+          updatedAt: now,
+          waitlistSlots: [],
+        });
+      }
     }
     await cohort.add(students.map(({ uid, behaviour }) => ({ uid, behaviour })));
     return students.length;

@@ -1,11 +1,12 @@
-import { openMealDay } from "../meetups/MealDay";
+import { openMealDays } from "../meetups/MealDay";
 import type { Backoffice } from "../ports/Backoffice";
 import type { Clock } from "../ports/Clock";
 import type { MealSchedule } from "../ports/MealSchedule";
 
 /**
- * Developer tools: matches the open meal day now rather than at its cut-off, so that the reveal can
- * be seen at once. Returns the day matched, or null when no day is open.
+ * Developer tools: matches each open meal day now (its pairs, or its group dinner's tables) rather
+ * than at its cut-off, so that the reveal can be seen at once. Returns the days matched, none when
+ * no day is open.
  */
 export class RunMatchingNow {
   readonly #schedule: MealSchedule;
@@ -18,10 +19,9 @@ export class RunMatchingNow {
     this.#clock = clock;
   }
 
-  async execute(): Promise<string | null> {
-    const day = openMealDay(await this.#schedule.read(), this.#clock.now());
-    if (day === null) return null;
-    await this.#backoffice.runMatchingNow(day.id);
-    return day.id;
+  async execute(): Promise<string[]> {
+    const days = openMealDays(await this.#schedule.read(), this.#clock.now());
+    for (const day of days) await this.#backoffice.runMatchingNow(day.id);
+    return days.map((day) => day.id);
   }
 }

@@ -1,12 +1,13 @@
-import type { MealTime } from "./MealTime";
+import type { ScheduledMeal } from "./MealTime";
+import type { MealKindDetails } from "./mealKinds";
 import type { Weekday } from "./weekdays";
 
-/** Meal times that come back every week: "Fri" at "17:30", "18:00" and "18:30". */
-export interface WeeklyMealTimes {
+/** Meal times of one kind that come back every week: "Fri" at "17:30", "18:00" and "18:30", group dinners. */
+export type WeeklyMealTimes = {
   readonly weekday: Weekday;
   /** Wall-clock times, "HH:MM" on a 24-hour clock. */
   readonly times: readonly string[];
-}
+} & MealKindDetails;
 
 /**
  * The meal times as an operator sets them: dated times (the spec's six, §3), then weekly times
@@ -14,7 +15,7 @@ export interface WeeklyMealTimes {
  * week has meals.
  */
 export interface MealCalendar {
-  readonly dated: readonly MealTime[];
+  readonly dated: readonly ScheduledMeal[];
   readonly weekly: readonly WeeklyMealTimes[];
   /**
    * The IANA time zone the weekly times are read in ("America/Detroit"); null for the device's

@@ -20,11 +20,16 @@ function slotOrder(slot: string): string {
 
 /**
  * The weekly slots a student can choose from at `now`: every weekly time, and the slot of each
- * dated time still ahead, each once, in week order.
+ * dated time still ahead, each once, in week order. Only meals that matching seats: a mixer is
+ * joined by RSVP, not by the times a student prefers.
  */
 export function mealSlotsOf(calendar: MealCalendar, now: EpochMillis): string[] {
   const slots = new Set<string>();
-  for (const rule of calendar.weekly) for (const time of rule.times) slots.add(`${rule.weekday} ${time}`);
-  for (const time of calendar.dated) if (time.startsAt > now) slots.add(mealSlotOf(time, calendar.timeZone));
+  for (const rule of calendar.weekly) {
+    if (rule.kind !== "mixer") for (const time of rule.times) slots.add(`${rule.weekday} ${time}`);
+  }
+  for (const time of calendar.dated) {
+    if (time.kind !== "mixer" && time.startsAt > now) slots.add(mealSlotOf(time, calendar.timeZone));
+  }
   return [...slots].sort((a, b) => slotOrder(a).localeCompare(slotOrder(b)));
 }

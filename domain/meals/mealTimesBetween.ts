@@ -1,7 +1,7 @@
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
 import type { MealCalendar } from "./MealCalendar";
-import type { MealTime } from "./MealTime";
+import type { ScheduledMeal } from "./MealTime";
 import { instantOfWallTime, wallTimeAt } from "./wallClock";
 import { WEEKDAYS } from "./weekdays";
 
@@ -12,9 +12,10 @@ export function lastDatedMeal(calendar: MealCalendar): EpochMillis {
 
 /**
  * Every meal time from `from` (included) to `to` (excluded), in time order: the dated times, then
- * each week's times after the last dated one.
+ * each week's times after the last dated one. Two kinds may start at one time (a lunch for two and
+ * a mixer); one kind at one time is one meal time.
  */
-export function mealTimesBetween(calendar: MealCalendar, from: EpochMillis, to: EpochMillis): MealTime[] {
+export function mealTimesBetween(calendar: MealCalendar, from: EpochMillis, to: EpochMillis): ScheduledMeal[] {
   const times = calendar.dated.filter((time) => time.startsAt >= from && time.startsAt < to);
   const weeklyStart = Math.max(from, lastDatedMeal(calendar) + 1);
   if (calendar.weekly.length > 0 && weeklyStart < to) {
@@ -25,16 +26,16 @@ export function mealTimesBetween(calendar: MealCalendar, from: EpochMillis, to: 
       const day = new Date(Date.UTC(first.year, first.month - 1, first.day + offset));
       const date = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
       const weekday = WEEKDAYS[day.getUTCDay()];
-      for (const rule of calendar.weekly) {
-        if (rule.weekday !== weekday) continue;
-        for (const time of rule.times) {
+      for (const { weekday: ruleWeekday, times: ruleTimes, ...details } of calendar.weekly) {
+        if (ruleWeekday !== weekday) continue;
+        for (const time of ruleTimes) {
           const [hour = 0, minute = 0] = time.split(":").map(Number);
           const startsAt = instantOfWallTime(date, hour, minute, calendar.timeZone);
-          if (startsAt >= weeklyStart && startsAt < to) times.push({ startsAt });
+          if (startsAt >= weeklyStart && startsAt < to) times.push({ startsAt, ...details });
         }
       }
     }
   }
-  const distinct = [...new Set(times.map((time) => time.startsAt))];
-  return distinct.sort((a, b) => a - b).map((startsAt) => ({ startsAt }));
+  const distinct = new Map(times.map((time) => [`${time.startsAt}|${time.kind}`, time]));
+  return [...distinct.values()].sort((a, b) => a.startsAt - b.startsAt || a.kind.localeCompare(b.kind));
 }

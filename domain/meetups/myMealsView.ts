@@ -3,7 +3,7 @@ import { mealSlotOf } from "../meals/mealSlots";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
 import type { Match, MatchMember, NoMatchReason, StudentRoundOutcome } from "./Match";
-import { type MealDay, mealDayById, mealDaysBetween, openMealDay, optInClosesAt } from "./MealDay";
+import { type MealDay, mealDayById, mealDaysBetween, openMealDays, optInClosesAt } from "./MealDay";
 import {
   confirmDeadlineOf,
   feedbackClosesAt,
@@ -89,10 +89,10 @@ export interface MyMealsFacts {
   readonly myReports: readonly SafetyReport[];
 }
 
-/** The days the hub looks at: from yesterday's to the next open one. */
+/** The days the hub looks at: from yesterday's to the last of the next open one of each kind. */
 export function daysInView(calendar: MealCalendar, now: EpochMillis): MealDay[] {
-  const open = openMealDay(calendar, now);
-  const until = open === null ? now + OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS + DAY_MS : (open.slots.at(-1) ?? now) + 1;
+  const lastOpenSlot = Math.max(...openMealDays(calendar, now).map((day) => day.slots.at(-1) ?? now));
+  const until = Number.isFinite(lastOpenSlot) ? lastOpenSlot + 1 : now + OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS + DAY_MS;
   return mealDaysBetween(calendar, now - DAY_MS, until);
 }
 
@@ -149,7 +149,9 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
     const lastSlot = day.slots.at(-1) ?? 0;
     if (now >= lastSlot) continue;
     if (now < optInClosesAt(day)) {
-      if (matchedDays.has(day.id) || days.some((card) => card.kind === "open")) continue;
+      // The next open day of each kind: a lunch for two and a group dinner may both be open.
+      const openOfKind = days.some((card) => card.kind === "open" && card.day.kind === day.kind);
+      if (matchedDays.has(day.id) || openOfKind) continue;
       const preferred = day.slots.filter((slot) =>
         facts.preferredSlots.includes(mealSlotOf({ startsAt: slot }, facts.calendar.timeZone)),
       );

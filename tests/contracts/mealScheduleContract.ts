@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_MEAL_CALENDAR, type MealCalendar } from "../../domain/meals/MealCalendar";
+import { EMPTY_MEAL_CALENDAR } from "../../domain/meals/MealCalendar";
 import { instantOfWallTime } from "../../domain/meals/wallClock";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 
-/** The schedule an adapter is set up with: dated times as local date-times in `timeZone` ("2025-09-19T17:30"). */
+/**
+ * The schedule an adapter is set up with, as operators write it: dated times as local date-times in
+ * `timeZone` ("2025-09-19T17:30"), each with its kind's fields as stored (`kind`, `table_size`,
+ * `mixer`) or none; weekly entries as stored.
+ */
 export interface ScheduleData {
   readonly timeZone: string;
-  readonly dated: readonly string[];
-  readonly weekly: MealCalendar["weekly"];
+  readonly dated: readonly (string | { readonly at: string; readonly [field: string]: unknown })[];
+  readonly weekly: readonly object[];
 }
 
 /** "2025-09-19T17:30" on a wall clock in `timeZone`, as an instant. */
@@ -39,10 +43,45 @@ export function describeMealScheduleContract(adapterName: string, setUp: MealSch
         Date.UTC(2025, 8, 19, 21, 30),
       ]);
       expect(calendar.weekly).toEqual([
-        { weekday: "Wed", times: ["12:00", "12:30"] },
-        { weekday: "Fri", times: ["17:30"] },
+        { weekday: "Wed", times: ["12:00", "12:30"], kind: "lunch-for-two" },
+        { weekday: "Fri", times: ["17:30"], kind: "lunch-for-two" },
       ]);
       expect(calendar.timeZone).toBe("America/New_York");
+    });
+
+    it("reads each meal time's kind: lunches for two, group dinners with their table sizes, mixers", async () => {
+      const mixer = { title: "Winter mixer", duration_minutes: 120, capacity: 40 };
+      const schedule = await setUp({
+        timeZone: "America/New_York",
+        dated: [
+          { at: "2026-12-03T19:00", kind: "mixer", mixer },
+          { at: "2026-12-04T18:00", kind: "group-dinner", table_size: { min: 3, max: 5 } },
+        ],
+        weekly: [
+          { weekday: "Wed", times: ["12:00"] },
+          { weekday: "Fri", times: ["18:30"], kind: "group-dinner" },
+          { weekday: "Thu", times: ["19:00"], kind: "mixer", mixer },
+        ],
+      });
+      const calendar = await schedule.read();
+      expect([...calendar.dated].sort((a, b) => a.startsAt - b.startsAt)).toEqual([
+        {
+          startsAt: Date.UTC(2026, 11, 4, 0, 0),
+          kind: "mixer",
+          mixer: { title: "Winter mixer", durationMinutes: 120, capacity: 40 },
+        },
+        { startsAt: Date.UTC(2026, 11, 4, 23, 0), kind: "group-dinner", tableSize: { min: 3, max: 5 } },
+      ]);
+      expect(calendar.weekly).toEqual([
+        { weekday: "Wed", times: ["12:00"], kind: "lunch-for-two" },
+        { weekday: "Fri", times: ["18:30"], kind: "group-dinner", tableSize: { min: 4, max: 6 } },
+        {
+          weekday: "Thu",
+          times: ["19:00"],
+          kind: "mixer",
+          mixer: { title: "Winter mixer", durationMinutes: 120, capacity: 40 },
+        },
+      ]);
     });
 
     it("reads an empty calendar when it holds nothing", async () => {

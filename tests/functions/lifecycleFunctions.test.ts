@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { matchIdOf, type RoundOutcome } from "../../domain/meetups/Match";
-import { optInClosesAt } from "../../domain/meetups/MealDay";
+import { type MealDay, optInClosesAt } from "../../domain/meetups/MealDay";
 import { REMATCH_COOLDOWN_MS } from "../../domain/meetups/meetupRules";
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../domain/shared/time";
 import { AdminMatchLedger, ROUND_CLAIM_EXPIRES_AFTER_MS } from "../../functions/src/adapters/AdminMatchLedger";
@@ -25,7 +25,7 @@ const ts = (millis: number) => ADMIN_TIME_CODEC.fromMillis(millis);
 /** A Wednesday in 2030 with lunch at 12:00 and 12:30 UTC: a meal day of its own, far from the real date. */
 const SLOT = Date.UTC(2030, 2, 6, 12);
 const DAY_ID = "2030-03-06";
-const DAY = { id: DAY_ID, slots: [SLOT, SLOT + 30 * MINUTE_MS] };
+const DAY: MealDay = { id: DAY_ID, kind: "lunch-for-two", slots: [SLOT, SLOT + 30 * MINUTE_MS], tableSizes: [] };
 
 let operator: string;
 
@@ -198,7 +198,7 @@ describe("runRoundNow (the operator's round)", () => {
     await seedStudents(["ana", "ben"], "state.edu", laterDay, later);
     await seedStudents(["cy", "dee"], "other.edu", laterDay, later);
 
-    const cutOff = optInClosesAt({ id: laterDay, slots: [later] });
+    const cutOff = optInClosesAt({ id: laterDay, kind: "lunch-for-two", slots: [later], tableSizes: [] });
     const run = await callFunction("runRoundNow", { dayId: laterDay, asOf: cutOff }, operator);
     expect(run.result).toMatchObject({
       recorded: true,

@@ -10,7 +10,7 @@ import { LocalLocationShare } from "../../adapters/local/LocalLocationShare";
 import { LocalMailbox } from "../../adapters/local/LocalMailbox";
 import { LocalMailer } from "../../adapters/local/LocalMailer";
 import { LocalMatchStore } from "../../adapters/local/LocalMatchStore";
-import { LocalMealSchedule } from "../../adapters/local/LocalMealSchedule";
+import { LocalMealSchedule, type LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
 import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
@@ -27,6 +27,7 @@ import type { Logger } from "../../domain/ports/Logger";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 import { Session } from "../../domain/session/Session";
+import { MEALS_FOR_TWO_SCHEDULE } from "./schedules";
 
 /** Few PBKDF2 rounds keep tests quick; the product uses the OWASP count. */
 export const TEST_HASH_ITERATIONS = 1000;
@@ -78,15 +79,21 @@ export interface LocalTestBackend {
   readonly appVisibility: ManualVisibility;
 }
 
-/** The local backend on a fresh database, a manual clock and in-memory session storage. */
-export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBackend {
+/**
+ * The local backend on a fresh database, a manual clock and in-memory session storage, with the
+ * meals-for-two schedule unless the test gives another (e.g. the app's own, `new LocalMealSchedule()`).
+ */
+export function createLocalBackend(
+  start: Date = BEFORE_ALL_MEALS,
+  schedule: LocalScheduleData = MEALS_FOR_TWO_SCHEDULE,
+): LocalTestBackend {
   const clock = new ManualClock(start);
   const database = new LocalDatabase(indexedDB, `test-${crypto.randomUUID()}`);
   const mailbox = new LocalMailbox(database);
   const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
   const sessionStorage = new MemorySessionStorage();
   const profileStore = new LocalProfileStore(database, clock);
-  const mealSchedule = new LocalMealSchedule();
+  const mealSchedule = new LocalMealSchedule(schedule);
   const optInStore = new LocalOptInStore(database);
   const matchStore = new LocalMatchStore(database);
   // Its own channel: the tests' backends, each on a database of its own, do not hear each other.

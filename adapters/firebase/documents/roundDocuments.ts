@@ -4,13 +4,14 @@ import { optInClosesAt, optInOpensAt } from "../../../domain/meetups/MealDay";
 import { millisOr, type TimeCodec } from "./timeCodec";
 
 /**
- * `days/{dayId}` as the system publishes it: the slots a student may pick, when opt-in opens and
+ * `days/{dayId}` as the system publishes it: its kind, the slots a student may pick, when opt-in opens and
  * its cut-off, which the rules read to accept or refuse an opt-in. Every school's students read
  * it: nothing about any student goes here.
  */
 export function toMealDayDocument(day: MealDay, codec: TimeCodec): Record<string, unknown> {
   return {
     day_id: day.id,
+    kind: day.kind,
     slots: day.slots.map((slot) => codec.fromMillis(slot)),
     opens_at: codec.fromMillis(optInOpensAt(day)),
     closes_at: codec.fromMillis(optInClosesAt(day)),

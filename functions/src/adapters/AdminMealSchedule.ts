@@ -1,8 +1,12 @@
-import { type Firestore, Timestamp } from "firebase-admin/firestore";
+import type { Firestore } from "firebase-admin/firestore";
+import {
+  MEAL_TIMES_COLLECTION,
+  mealCalendarFrom,
+  WEEKLY_SCHEDULE_PATH,
+} from "../../../adapters/firebase/documents/mealScheduleDocuments";
 import type { MealCalendar } from "../../../domain/meals/MealCalendar";
-import type { MealTime } from "../../../domain/meals/MealTime";
-import { timeZoneFrom, weeklyMealTimesFrom } from "../../../domain/meals/readMealCalendar";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 
 /** The meal schedule as operators keep it (`meal_times` and `meal_schedule/weekly`), read by the system. */
 export class AdminMealSchedule implements MealSchedule {
@@ -14,18 +18,13 @@ export class AdminMealSchedule implements MealSchedule {
 
   async read(): Promise<MealCalendar> {
     const [dated, weekly] = await Promise.all([
-      this.#firestore.collection("meal_times").get(),
-      this.#firestore.doc("meal_schedule/weekly").get(),
+      this.#firestore.collection(MEAL_TIMES_COLLECTION).get(),
+      this.#firestore.doc(WEEKLY_SCHEDULE_PATH).get(),
     ]);
-    const times: MealTime[] = [];
-    for (const document of dated.docs) {
-      const startsAt: unknown = document.get("starts_at");
-      if (startsAt instanceof Timestamp) times.push({ startsAt: startsAt.toMillis() });
-    }
-    return {
-      dated: times,
-      weekly: weeklyMealTimesFrom(weekly.get("weekly")),
-      timeZone: timeZoneFrom(weekly.get("time_zone")),
-    };
+    return mealCalendarFrom(
+      dated.docs.map((document) => document.data()),
+      weekly.data(),
+      ADMIN_TIME_CODEC,
+    );
   }
 }

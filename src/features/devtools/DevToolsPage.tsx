@@ -104,8 +104,8 @@ export function DevToolsPage() {
           disabled={busy}
           onClick={() =>
             act(async () => {
-              const day = await runMatchingNow.execute();
-              return day === null ? devToolsCopy.noOpenDay : devToolsCopy.matched(day);
+              const days = await runMatchingNow.execute();
+              return days.length === 0 ? devToolsCopy.noOpenDay : devToolsCopy.matched(days);
             })
           }
         >

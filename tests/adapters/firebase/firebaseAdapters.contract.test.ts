@@ -1,7 +1,8 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WEEKLY_SCHEDULE_PATH } from "../../../adapters/firebase/documents/mealScheduleDocuments";
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
-import { FirestoreMealSchedule, WEEKLY_SCHEDULE_DOCUMENT } from "../../../adapters/firebase/FirestoreMealSchedule";
+import { FirestoreMealSchedule } from "../../../adapters/firebase/FirestoreMealSchedule";
 import { FirestoreProfileStore } from "../../../adapters/firebase/FirestoreProfileStore";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
@@ -75,14 +76,19 @@ describeMealScheduleContract("FirestoreMealSchedule (Firestore emulator, rules o
     const mealTimes = context.firestore().collection("meal_times");
     const existing = await mealTimes.get();
     await Promise.all(existing.docs.map((document) => document.ref.delete()));
-    const weekly = context.firestore().doc(WEEKLY_SCHEDULE_DOCUMENT.join("/"));
+    const weekly = context.firestore().doc(WEEKLY_SCHEDULE_PATH);
     if (data === null) {
       await weekly.delete();
       return;
     }
     // A JavaScript Date is stored as a Firestore Timestamp.
     const startOf = (text: string) => new Date(instantOfLocalDateTime(text, data.timeZone));
-    await Promise.all(data.dated.map((text) => mealTimes.add({ starts_at: startOf(text) })));
+    await Promise.all(
+      data.dated.map((entry) => {
+        const { at, ...fields } = typeof entry === "string" ? { at: entry } : entry;
+        return mealTimes.add({ ...fields, starts_at: startOf(at) });
+      }),
+    );
     await weekly.set({ time_zone: data.timeZone, weekly: data.weekly });
   });
   // The rules let verified school students read the meal times, and nobody else.

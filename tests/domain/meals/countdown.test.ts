@@ -3,7 +3,7 @@ import { countdownAt } from "../../../domain/meals/countdown";
 import { earliestFutureMeal } from "../../../domain/meals/earliestFutureMeal";
 import type { MealCalendar } from "../../../domain/meals/MealCalendar";
 
-const at = (text: string) => ({ startsAt: new Date(text).getTime() });
+const at = (text: string) => ({ startsAt: new Date(text).getTime(), kind: "lunch-for-two" as const });
 const SPEC_TIMES = [
   at("2025-09-19T17:30"),
   at("2025-09-19T18:00"),
@@ -15,7 +15,10 @@ const SPEC_TIMES = [
 /** The spec's schedule: six dated times and nothing after them. */
 const SPEC_ONLY: MealCalendar = { dated: SPEC_TIMES, weekly: [], timeZone: null };
 /** The spec's six, then Friday dinners every week. */
-const WITH_FRIDAYS: MealCalendar = { ...SPEC_ONLY, weekly: [{ weekday: "Fri", times: ["17:30", "18:00", "18:30"] }] };
+const WITH_FRIDAYS: MealCalendar = {
+  ...SPEC_ONLY,
+  weekly: [{ weekday: "Fri", times: ["17:30", "18:00", "18:30"], kind: "lunch-for-two" }],
+};
 const time = (text: string) => new Date(text).getTime();
 
 describe("next meal time (spec §4 Dashboard countdown)", () => {

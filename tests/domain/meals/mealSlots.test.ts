@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mealSlotOf, mealSlotsOf } from "../../../domain/meals/mealSlots";
 
-const at = (text: string) => ({ startsAt: new Date(text).getTime() });
+const at = (text: string) => ({ startsAt: new Date(text).getTime(), kind: "lunch-for-two" as const });
 
 describe("meal slots", () => {
   it("names a meal time by its weekday and time, on the device's clock or the schedule's zone", () => {
@@ -14,8 +14,8 @@ describe("meal slots", () => {
     const calendar = {
       dated: [at("2025-09-19T18:00"), at("2025-09-05T18:00"), at("2025-09-08T12:00"), at("2025-09-05T17:30")],
       weekly: [
-        { weekday: "Wed", times: ["12:00"] },
-        { weekday: "Fri", times: ["18:00"] },
+        { weekday: "Wed", times: ["12:00"], kind: "lunch-for-two" },
+        { weekday: "Fri", times: ["18:00"], kind: "lunch-for-two" },
       ],
       timeZone: null,
     } as const;

@@ -6,10 +6,10 @@ import { DAY_MS } from "../../../domain/shared/time";
 describe("meal times between two instants", () => {
   it("lists the dated times, then the weekly times after the last of them, in order", () => {
     const calendar: MealCalendar = {
-      dated: [{ startsAt: new Date("2025-09-05T18:30").getTime() }],
+      dated: [{ startsAt: new Date("2025-09-05T18:30").getTime(), kind: "lunch-for-two" }],
       weekly: [
-        { weekday: "Fri", times: ["18:00"] },
-        { weekday: "Wed", times: ["12:00"] },
+        { weekday: "Fri", times: ["18:00"], kind: "lunch-for-two" },
+        { weekday: "Wed", times: ["12:00"], kind: "lunch-for-two" },
       ],
       timeZone: null,
     };
@@ -24,7 +24,7 @@ describe("meal times between two instants", () => {
   it("places weekly times on the schedule's own clock, across a daylight-saving change", () => {
     const calendar: MealCalendar = {
       dated: [],
-      weekly: [{ weekday: "Fri", times: ["17:30"] }],
+      weekly: [{ weekday: "Fri", times: ["17:30"], kind: "lunch-for-two" }],
       timeZone: "America/New_York",
     };
     const from = Date.UTC(2026, 9, 26); // Monday 26 October 2026; New York leaves summer time on 1 November

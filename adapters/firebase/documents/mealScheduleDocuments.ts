@@ -1,0 +1,28 @@
+import type { MealCalendar } from "../../../domain/meals/MealCalendar";
+import type { ScheduledMeal } from "../../../domain/meals/MealTime";
+import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../../domain/meals/readMealCalendar";
+import type { TimeCodec } from "./timeCodec";
+
+/** Where operators keep the weekly times: `{ time_zone: "America/Detroit", weekly: [{ weekday: "Fri", times: ["17:30"], kind }] }`. */
+export const WEEKLY_SCHEDULE_PATH = "meal_schedule/weekly";
+/** The dated meal times, one document each: `{ starts_at: Timestamp, kind?, table_size?, mixer? }`. */
+export const MEAL_TIMES_COLLECTION = "meal_times";
+
+/**
+ * The schedule as operators keep it in Firestore, read by either SDK: the `meal_times` documents'
+ * fields and the weekly document's. A meal time typed by hand without a proper time, or with a
+ * kind the app cannot hold, is skipped rather than shown as 1970.
+ */
+export function mealCalendarFrom(
+  mealTimes: readonly Readonly<Record<string, unknown>>[],
+  weekly: Readonly<Record<string, unknown>> | undefined,
+  codec: TimeCodec,
+): MealCalendar {
+  const dated: ScheduledMeal[] = [];
+  for (const fields of mealTimes) {
+    const startsAt = codec.toMillis(fields.starts_at);
+    const details = mealKindDetailsFrom(fields);
+    if (startsAt !== null && details !== null) dated.push({ startsAt, ...details });
+  }
+  return { dated, weekly: weeklyMealTimesFrom(weekly?.weekly), timeZone: timeZoneFrom(weekly?.time_zone) };
+}
