@@ -41,6 +41,7 @@ export class LocalBackoffice implements Backoffice {
   readonly #demoReplies: ReplyAsDemoStudents;
   readonly #demoLocations: ShareAsDemoStudents;
   readonly #endedLocations: ForgetEndedLocationShares;
+  readonly #matches: RunRoundPorts["matches"];
 
   constructor(
     ports: RunRoundPorts & {
@@ -67,6 +68,7 @@ export class LocalBackoffice implements Backoffice {
     this.#demoReplies = new ReplyAsDemoStudents(ports.cohort, ports.matches, ports.conversations, ports.clock);
     this.#demoLocations = new ShareAsDemoStudents(ports.cohort, ports.studentMatches, ports.locations, ports.clock);
     this.#endedLocations = new ForgetEndedLocationShares(ports.locations, ports.clock);
+    this.#matches = ports.matches;
   }
 
   async runDueJobs(): Promise<void> {
@@ -78,6 +80,9 @@ export class LocalBackoffice implements Backoffice {
 
   async afterMatchChanged(matchId: string): Promise<void> {
     await this.#settle.execute(matchId);
+    // A seat a member of a table gave up goes to whoever waits for one.
+    const match = await this.#matches.get(matchId);
+    if (match?.kind === "group-dinner") await this.#waitlist.execute(match.dayId);
   }
 
   async afterMessageSent(conversationId: string): Promise<void> {

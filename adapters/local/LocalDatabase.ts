@@ -94,6 +94,19 @@ export const MIGRATIONS: readonly Migration[] = [
     locations.createIndex("matchId", "matchId");
     locations.createIndex("expiresAt", "expiresAt");
   },
+  // 7: matches of a kind (issue 23): those from before were all lunches for two, told at their creation.
+  (_database, transaction) => {
+    eachRecord(transaction.objectStore("matches"), (record) => {
+      const match = record as { createdAt: number; kind?: string; revealAt?: number; members: Record<string, object> };
+      const members = Object.fromEntries(
+        Object.entries(match.members).map(([uid, member]) => {
+          const { feedback } = member as { feedback: object | null };
+          return [uid, feedback === null ? member : { ...member, feedback: { meetAgainWith: null, ...feedback } }];
+        }),
+      );
+      return { kind: "lunch-for-two", revealAt: match.createdAt, ...match, members };
+    });
+  },
 ];
 
 /** Rewrites every record of a store inside an upgrade (whose transaction stays open while requests are pending). */

@@ -1,5 +1,11 @@
-import { type Match, type RoundOutcome, type StudentRoundOutcome, studentOutcomeOf } from "../../domain/meetups/Match";
-import type { MatchLedger } from "../../domain/ports/MatchLedger";
+import {
+  type Match,
+  type MatchMember,
+  type RoundOutcome,
+  type StudentRoundOutcome,
+  studentOutcomeOf,
+} from "../../domain/meetups/Match";
+import type { MatchLedger, TableDetails } from "../../domain/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../domain/ports/MatchRecords";
 import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
 import type { RoundRecords } from "../../domain/ports/RoundRecords";
@@ -81,6 +87,33 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
       const member = match.members[uid];
       if (member === undefined) throw new Error(`${uid} is not a member of ${matchId}`);
       return { ...match, members: { ...match.members, [uid]: { ...member, ...answers } } };
+    });
+  }
+
+  async revealTable(matchId: string, details: TableDetails): Promise<boolean> {
+    let told = false;
+    await this.#change(matchId, (match) => {
+      if (match.place !== null) return match;
+      told = true;
+      const members = Object.fromEntries(
+        Object.entries(match.members).map(([uid, member]) => [
+          uid,
+          { ...member, firstName: details.firstNames[uid] ?? member.firstName },
+        ]),
+      );
+      return { ...match, place: details.place, signal: details.signal, members };
+    });
+    return told;
+  }
+
+  async addMembers(matchId: string, members: readonly MatchMember[]): Promise<void> {
+    await this.#change(matchId, (match) => {
+      const joining = members.filter((member) => match.members[member.uid] === undefined);
+      return {
+        ...match,
+        memberIds: [...match.memberIds, ...joining.map((member) => member.uid)].sort(),
+        members: { ...match.members, ...Object.fromEntries(joining.map((member) => [member.uid, member])) },
+      };
     });
   }
 

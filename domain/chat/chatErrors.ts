@@ -3,6 +3,7 @@
  * - empty, too-long: the text (nothing to send, or over MESSAGE_MAX_LENGTH);
  * - cancelled: the sender cancelled the meal (they can still read);
  * - closed: a member blocked, reported or said "not again" (for both);
+ * - not-yet: a table's conversation opens on the day, when its first names are told;
  * - ended: a week after the meal has passed;
  * - too-fast: over the rate limit;
  * - not-a-member: not their conversation;
@@ -16,6 +17,7 @@ export type ChatFailure =
   | "too-long"
   | "cancelled"
   | "closed"
+  | "not-yet"
   | "ended"
   | "too-fast"
   | "not-a-member"

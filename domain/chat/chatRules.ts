@@ -19,5 +19,12 @@ export const MESSAGE_RATE_WINDOW_MS = MINUTE_MS;
 /** A message that could not reach the server while the page was online is tried again this long after. */
 export const MESSAGE_RESEND_AFTER_MS = 5 * SECOND_MS;
 
-/** The conversation opens with the reveal (the match exists) and closes this long after the meal. */
+/**
+ * The conversation opens with the reveal: a lunch for two's as soon as the match exists, a table's
+ * on the day, when its first names are told (before that its members know each other only by major).
+ */
+export const conversationOpensAt = (match: Match): EpochMillis =>
+  match.kind === "group-dinner" ? match.revealAt : Number.NEGATIVE_INFINITY;
+
+/** The conversation closes this long after the meal. */
 export const conversationClosesAt = (match: Match): EpochMillis => mealEndsAt(match) + CHAT_OPEN_AFTER_MEAL_MS;

@@ -4,22 +4,24 @@ import type { ConversationFeed } from "../ports/ChatStore";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { ChatMessage } from "./ChatMessage";
 import type { ChatFailure } from "./chatErrors";
-import { conversationClosesAt, MESSAGE_MAX_LENGTH } from "./chatRules";
+import { conversationClosesAt, conversationOpensAt, MESSAGE_MAX_LENGTH } from "./chatRules";
 
 /**
  * Why the member `uid` cannot write in the conversation of `match` now, or null when they can:
  * only members write; not once they cancelled (they still read), not once a member blocked,
- * reported or said "not again" (`closed`), not after the week that follows the meal.
+ * reported or said "not again" (`closed`), not before a table's day (its names untold), not after
+ * the week that follows the meal.
  */
 export function whyCannotWrite(
   match: Match,
   uid: string,
   closed: boolean,
   now: EpochMillis,
-): Extract<ChatFailure, "not-a-member" | "cancelled" | "closed" | "ended"> | null {
+): Extract<ChatFailure, "not-a-member" | "cancelled" | "closed" | "not-yet" | "ended"> | null {
   const me = match.members[uid];
   if (me === undefined || !match.memberIds.includes(uid)) return "not-a-member";
   if (closed) return "closed";
+  if (now < conversationOpensAt(match)) return "not-yet";
   if (now >= conversationClosesAt(match)) return "ended";
   if (me.cancelledAt !== null) return "cancelled";
   return null;

@@ -8,7 +8,8 @@ import type { EpochMillis } from "../shared/EpochMillis";
 /**
  * Developer tools (offline backend): the demo students answer their matches as their script says,
  * each answer once its time has come. Whoever shows up confirms at the reveal, says "I'm here" when
- * the colour screen opens, and afterwards that they met, it was great, and they would meet again;
+ * the colour screen opens, and afterwards that they met, it was great, and they would meet again
+ * (everyone at a table);
  * a late canceller confirms, then cancels after the free window; a no-show confirms and vanishes.
  * Returns the matches it changed, for the system to react to.
  */
@@ -59,7 +60,9 @@ function nextAnswers(student: DemoStudent, match: Match, me: MatchMember, now: E
     return { ...current, arrival: { kind: "here", at: now } };
   }
   if (me.feedback === null && now >= feedbackOpensAt(match)) {
-    return { ...current, feedback: { met: "yes", rating: "great", meetAgain: true, at: now } };
+    // At a table, they would meet everyone again: whoever tries the app sees mutual choices at once.
+    const meetAgainWith = match.kind === "group-dinner" ? match.memberIds.filter((uid) => uid !== me.uid) : null;
+    return { ...current, feedback: { met: "yes", rating: "great", meetAgain: true, meetAgainWith, at: now } };
   }
   return null;
 }

@@ -40,5 +40,9 @@ export function isMealKind(value: unknown): value is MealKind {
 /** The longest a mixer may last, and the most people it may take, as operator data is read. */
 export const MIXER_MAX_DURATION_MINUTES = 12 * 60;
 export const MIXER_MAX_CAPACITY = 10_000;
-/** The largest table a group dinner may set (a table, not a hall). */
-export const TABLE_MAX_SEATS = 12;
+/**
+ * The largest table a group dinner may set: a table where everyone can talk. It is also what the
+ * security rules can check when a member of a table cancels for safety (a lookup of their report
+ * about each other member, within the lookups one write may make).
+ */
+export const TABLE_MAX_SEATS = 6;

@@ -1,3 +1,4 @@
+import type { MatchedMealKind } from "../meals/mealKinds";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { MeetingSignal } from "./MeetingSignal";
 import type { Place } from "./Place";
@@ -15,14 +16,23 @@ export type MealRating = "great" | "good" | "not-great";
 export interface Feedback {
   readonly met: MetAnswer;
   readonly rating: MealRating | null;
-  /** Null until answered; only when every member says yes do they see each other under "Your people". */
+  /**
+   * Null until answered. At a lunch for two, only when every member says yes do they see each other
+   * under "Your people"; at a table, whether they would meet anyone again (whom: `meetAgainWith`).
+   */
   readonly meetAgain: boolean | null;
+  /**
+   * At a table, the others the member would meet again (a multi-select of the table's first names):
+   * two who chose each other see each other under "Your people". Null at a lunch for two, and until answered.
+   */
+  readonly meetAgainWith: readonly string[] | null;
   readonly at: EpochMillis;
 }
 
 /** One student of a match: what the reveal shows of them, and their own answers. */
 export interface MatchMember {
   readonly uid: string;
+  /** Empty at a table until its details are told (`Match.revealAt`): until then the others know their class level and major. */
   readonly firstName: string;
   readonly classLevel: string;
   readonly major: string;
@@ -36,16 +46,24 @@ export interface MatchMember {
 }
 
 /**
- * Two students (three, where an odd count makes a trio work) who will meet for one meal. Written by
- * the system when matching runs; each member changes only their own answers.
+ * Who meet for one meal: two students at a lunch for two (three, where an odd count makes a trio
+ * work), or a table of strangers at a group dinner. Written by the system when matching runs; each
+ * member changes only their own answers.
  */
 export interface Match {
-  /** Derived from the meal day and the members, so that matching twice cannot make it twice. */
+  /** Derived from the meal day and the first members, so that matching twice cannot make it twice. */
   readonly id: string;
   readonly dayId: string;
+  readonly kind: MatchedMealKind;
   readonly school: string;
   readonly slot: EpochMillis;
-  readonly place: Place;
+  /**
+   * When the members' first names, the place and the signal are told: a lunch for two's at once
+   * (its creation), a table's on the day of the meal. Until the system has told them, a table's
+   * `place` is null, its signal empty and its members' first names empty.
+   */
+  readonly revealAt: EpochMillis;
+  readonly place: Place | null;
   readonly signal: MeetingSignal;
   /** The interests every member shares (as the first member writes them). */
   readonly sharedInterests: readonly string[];
@@ -57,11 +75,25 @@ export interface Match {
   readonly origin: "round" | "waitlist";
   /**
    * What the system has done about this match, each once: the notices sent ("reminder",
-   * "called-off", "cancelled:<uid>") and "contacts" once the members' addresses were revealed to
-   * each other (each member's are kept apart from the match: MatchStore.contactsOf).
+   * "called-off", "cancelled:<uid>", a table's "seated:<uid>" when the waitlist filled a seat),
+   * "contacts" once the members' addresses were revealed to each other (each member's are kept
+   * apart from the match: MatchStore.contactsOf), and a table's "merged-into:<matchId>" when too few
+   * confirmed and its members joined another table.
    */
   readonly notices: readonly string[];
 }
+
+/** The notice of a table whose members joined another table at the cut-off: it is over, they eat there. */
+export const mergedIntoNotice = (matchId: string): string => `merged-into:${matchId}`;
+
+/** The table a merged table's members joined, or null when it was not merged. */
+export function mergedInto(match: Match): string | null {
+  const notice = match.notices.find((entry) => entry.startsWith("merged-into:"));
+  return notice === undefined ? null : notice.slice("merged-into:".length);
+}
+
+/** A table whose place and first names have not been told yet. */
+export const isUntoldTable = (match: Match): boolean => match.kind === "group-dinner" && match.place === null;
 
 /** The notice marking a match whose members' addresses have been revealed ("Your people"). */
 export const CONTACTS_REVEALED = "contacts";
@@ -74,6 +106,8 @@ export function matchIdOf(dayId: string, memberIds: readonly string[]): string {
 /**
  * Why a student who opted in was not matched this round:
  * - no-partner: nobody they could meet shared a time with them ("you're first in line next round");
+ * - no-table: at a group dinner, too few could make their times, or the numbers did not split into
+ *   tables (first in line too);
  * - no-place: their school has no place to meet yet (the operator is told; first in line too);
  * - snoozed: they paused matching; paused-for-no-shows: the no-show policy paused it;
  * - profile-incomplete: no first name, class level or meal time (changed after opting in);
@@ -81,6 +115,7 @@ export function matchIdOf(dayId: string, memberIds: readonly string[]): string {
  */
 export type NoMatchReason =
   | "no-partner"
+  | "no-table"
   | "no-place"
   | "snoozed"
   | "paused-for-no-shows"
@@ -101,7 +136,7 @@ export interface RoundOutcome {
 /** Those a round left out through no doing of their own: they go first next round. */
 export function firstInLineAfter(outcome: RoundOutcome): string[] {
   return Object.entries(outcome.notMatched)
-    .filter(([, reason]) => reason === "no-partner" || reason === "no-place")
+    .filter(([, reason]) => reason === "no-partner" || reason === "no-table" || reason === "no-place")
     .map(([uid]) => uid)
     .sort();
 }

@@ -8,12 +8,15 @@ import type { PlaceDirectory } from "../ports/PlaceDirectory";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { ReportLedger } from "../ports/ReportLedger";
 import { groupBy } from "../shared/groupBy";
+import { FillTableSeats } from "./FillTableSeats";
 import { formMatches, slotKey } from "./formMatches";
+import { mealDayById } from "./MealDay";
 import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
 import { matchStatus } from "./matchStatus";
 import { WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
-import { announceMatch, readProfiles } from "./RunRound";
+import { announceMatch } from "./RunRound";
+import { readProfiles } from "./readProfiles";
 import { waitlistClosedFor } from "./waitlistAccess";
 
 export interface MatchWaitlistPorts {
@@ -32,7 +35,8 @@ export interface MatchWaitlistPorts {
  * unmatched, and asked for a later slot that day. Whenever it changes, those who can meet are
  * matched (same rules as a round, and the same students left out: an incomplete profile, a snooze,
  * the no-show policy's pause); they asked for it, so the new match counts as confirmed. A student
- * who cancelled late too often that day waits in vain (`waitlistClosedFor`).
+ * who cancelled late too often that day waits in vain (`waitlistClosedFor`). A group dinner's
+ * waitlist fills seats at its tables instead (FillTableSeats).
  */
 export class MatchWaitlist {
   readonly #ports: MatchWaitlistPorts;
@@ -43,6 +47,10 @@ export class MatchWaitlist {
 
   async execute(dayId: string): Promise<void> {
     const { optIns, matches, clock } = this.#ports;
+    if (mealDayById(await this.#ports.schedule.read(), dayId)?.kind === "group-dinner") {
+      await new FillTableSeats(this.#ports).execute(dayId);
+      return;
+    }
     const now = clock.now();
     const dayMatches = await matches.listForDay(dayId);
     const busy = new Set(

@@ -3,7 +3,7 @@ import type { MatchStore } from "../ports/MatchStore";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
-import { CONTACTS_REVEALED, type Match, type MatchMember } from "./Match";
+import { CONTACTS_REVEALED, type Match, type MatchMember, mergedInto } from "./Match";
 import { hasTakenPlace, isLateCancellation, matchStatus, othersOf } from "./matchStatus";
 import { REPORT_AFTER_MEAL_FOR_MS } from "./meetupRules";
 import { noShowsOf } from "./noShows";
@@ -46,14 +46,18 @@ export class MealHistory {
     const matches = await asMeetupFailure(() => this.#matches.listForStudent(user.uid));
     const now = this.#clock.now();
     const noShows = new Set(noShowsOf(user.uid, matches, now).map((match) => match.id));
-    return [...matches]
-      .sort((a, b) => b.slot - a.slot)
-      .map((match) => ({
-        match,
-        others: othersOf(match, user.uid),
-        outcome: outcomeOf(match, user.uid, now, noShows),
-        canReport: now < match.slot + REPORT_AFTER_MEAL_FOR_MS,
-      }));
+    return (
+      [...matches]
+        // A table merged into another: the meal is the other table's.
+        .filter((match) => mergedInto(match) === null)
+        .sort((a, b) => b.slot - a.slot)
+        .map((match) => ({
+          match,
+          others: othersOf(match, user.uid),
+          outcome: outcomeOf(match, user.uid, now, noShows),
+          canReport: now < match.slot + REPORT_AFTER_MEAL_FOR_MS,
+        }))
+    );
   }
 
   /** Those whose addresses the system revealed to the student (each match's own, read where only they can). */
@@ -61,7 +65,7 @@ export class MealHistory {
     const user = currentStudent(this.#session);
     return asMeetupFailure(async () => {
       const matches = await this.#matches.listForStudent(user.uid);
-      const revealed = matches.filter((match) => match.notices.includes(CONTACTS_REVEALED));
+      const revealed = matches.filter((match) => addressesRevealedTo(match, user.uid));
       const contacts = await Promise.all(revealed.map((match) => this.#matches.contactsOf(match.id, user.uid)));
       const people = new Map<string, Person>();
       revealed.forEach((match, index) => {
@@ -76,6 +80,13 @@ export class MealHistory {
       return [...people.values()].sort((a, b) => b.metAt - a.metAt);
     });
   }
+}
+
+/** Whether addresses were revealed to the student on this match: to all who met, or (at a table) to them and someone they chose. */
+function addressesRevealedTo(match: Match, uid: string): boolean {
+  return match.notices.some(
+    (notice) => notice === CONTACTS_REVEALED || (notice.startsWith("contacts:") && notice.split(":").includes(uid)),
+  );
 }
 
 function outcomeOf(match: Match, uid: string, now: EpochMillis, noShows: ReadonlySet<string>): MealOutcome {

@@ -112,8 +112,14 @@ export class MyMeals {
     return mealCalendarEvent({ startsAt: match.slot }, this.#ports.clock.now(), host, {
       id: `match-${match.id}`,
       summary: names === "" ? "Strangers meal" : `Strangers meal with ${names}`,
-      location: `${match.place.name}, ${match.place.address} (${match.place.meetingPoint})`,
-      description: `Open Find your match in the app from 15 minutes before: your colour is ${match.signal.colourName}, your code word ${match.signal.codeWord}.`,
+      location:
+        match.place === null
+          ? "Told in the app on the day"
+          : `${match.place.name}, ${match.place.address} (${match.place.meetingPoint})`,
+      description:
+        match.place === null
+          ? "Your table's first names and place come in the app on the day. From 15 minutes before, open Find your table: everyone at your table sees the same colour."
+          : `Open ${match.kind === "group-dinner" ? "Find your table" : "Find your match"} in the app from 15 minutes before: your colour is ${match.signal.colourName}, your code word ${match.signal.codeWord}.`,
     });
   }
 

@@ -60,7 +60,7 @@ export class RespondToMatch {
   async answerMet(matchId: string, met: MetAnswer): Promise<void> {
     await this.#answer(matchId, (match, me, now) => {
       this.#feedbackOpen(match, me, now);
-      return { feedback: { met, rating: null, meetAgain: null, at: now } };
+      return { feedback: { met, rating: null, meetAgain: null, meetAgainWith: null, at: now } };
     });
   }
 
@@ -72,12 +72,30 @@ export class RespondToMatch {
     });
   }
 
-  /** "Meet again?": yes puts them under "Your people" once every member says so; no quietly keeps them apart. */
+  /**
+   * A table's "Meet again?": the others at the table the member would meet again (none is an
+   * answer too). Two who choose each other see each other under "Your people"; nobody learns who
+   * did not choose them, and not choosing someone is not a "not again" (the 8-week cooldown keeps
+   * tablemates apart for a while anyway).
+   */
+  async answerMeetAgainWith(matchId: string, uids: readonly string[]): Promise<void> {
+    await this.#answer(matchId, (match, me, now) => {
+      const feedback = this.#feedbackOpen(match, me, now);
+      const others = new Set(match.memberIds.filter((uid) => uid !== me.uid));
+      if (match.kind !== "group-dinner" || feedback?.met !== "yes" || uids.some((uid) => !others.has(uid))) {
+        throw new MeetupError("invalid");
+      }
+      const chosen = [...new Set(uids)].sort();
+      return { feedback: { ...feedback, meetAgain: chosen.length > 0, meetAgainWith: chosen, at: now } };
+    });
+  }
+
+  /** A lunch for two's "Meet again?": yes puts them under "Your people" once every member says so; no quietly keeps them apart. */
   async answerMeetAgain(matchId: string, meetAgain: boolean): Promise<void> {
     const { session, reports, clock } = this.#ports;
     const match = await this.#answer(matchId, (match, me, now) => {
       const feedback = this.#feedbackOpen(match, me, now);
-      if (feedback?.met !== "yes") throw new MeetupError("invalid");
+      if (match.kind !== "lunch-for-two" || feedback?.met !== "yes") throw new MeetupError("invalid");
       return { feedback: { ...feedback, meetAgain, at: now } };
     });
     if (meetAgain) return;

@@ -2,17 +2,24 @@ import type { Clock } from "../ports/Clock";
 import type { Mailer } from "../ports/Mailer";
 import type { MatchLedger } from "../ports/MatchLedger";
 import type { MealSchedule } from "../ports/MealSchedule";
+import type { PlaceDirectory } from "../ports/PlaceDirectory";
 import type { ProfileStore } from "../ports/ProfileStore";
+import type { ReportLedger } from "../ports/ReportLedger";
 import { DAY_MS } from "../shared/time";
 import { firstSlotOf, mealDaysBetween, optInClosesAt } from "./MealDay";
+import { MergeSmallTables } from "./MergeSmallTables";
 import { confirmDeadlineOf, matchStatus, meetingMembers, membersOf, othersOf } from "./matchStatus";
 import { calledOffEmail, reminderEmail } from "./meetupEmails";
 import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, REMINDER_BEFORE_MEAL_MS } from "./meetupRules";
-import { type RunRound, readProfiles } from "./RunRound";
+import { RevealTables } from "./RevealTables";
+import type { RunRound } from "./RunRound";
+import { readProfiles } from "./readProfiles";
 
 export interface RunDueJobsPorts {
   readonly matches: MatchLedger;
+  readonly reports: ReportLedger;
   readonly profiles: ProfileStore;
+  readonly places: PlaceDirectory;
   readonly mailer: Mailer;
   readonly schedule: MealSchedule;
   readonly clock: Clock;
@@ -20,8 +27,10 @@ export interface RunDueJobsPorts {
 
 /**
  * The system's timed work (system), each job once whenever it runs: matching each meal day whose
- * opt-in has closed (while its meals are still ahead); telling the members of a match that was not
- * confirmed in time that it is off; the reminder before a confirmed meal.
+ * opt-in has closed (while its meals are still ahead); telling a group dinner's tables who and where
+ * once their day has come (RevealTables), and at their cut-off merging or calling off those too small
+ * to go on (MergeSmallTables); telling the members of a lunch for two that was not confirmed in time
+ * that it is off; the reminder before a confirmed meal.
  */
 export class RunDueJobs {
   readonly #ports: RunDueJobsPorts;
@@ -41,10 +50,15 @@ export class RunDueJobs {
       if (optInClosesAt(day) <= now && now < firstSlotOf(day)) await this.#runRound.execute(day.id);
     }
     for (const day of days) {
+      if (day.kind === "group-dinner") {
+        await new RevealTables(this.#ports).execute(day.id);
+        await new MergeSmallTables(this.#ports).execute(day.id);
+      }
       for (const match of await matches.listForDay(day.id)) {
         const status = matchStatus(match, now);
         const cancelled = membersOf(match).some((member) => member.cancelledAt !== null);
         if (
+          match.kind === "lunch-for-two" &&
           status === "off" &&
           !cancelled &&
           now >= confirmDeadlineOf(match) &&

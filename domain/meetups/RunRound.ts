@@ -8,17 +8,21 @@ import type { OptInLedger } from "../ports/OptInLedger";
 import type { PlaceDirectory } from "../ports/PlaceDirectory";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { ReportLedger } from "../ports/ReportLedger";
-import { readStoredProfile } from "../profile/storedProfile";
 import type { StoredProfile } from "../profile/UserProfile";
 import { groupBy } from "../shared/groupBy";
 import { WEEK_MS } from "../shared/time";
-import { formMatches, slotKey } from "./formMatches";
+import { formMatches, formTables, slotKey } from "./formMatches";
 import { firstInLineAfter, type Match, type NoMatchReason, type RoundOutcome } from "./Match";
 import { firstSlotOf, mealDayById, previousMealDay } from "./MealDay";
 import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
 import { othersOf } from "./matchStatus";
 import { matchedEmail, noMatchEmail } from "./meetupEmails";
+import { RevealTables } from "./RevealTables";
+import { readProfiles } from "./readProfiles";
+import { seatGroupDinner } from "./seatGroupDinner";
+import { seatedEmail } from "./tableEmails";
+import { tableRevealAt } from "./tableRules";
 
 /** The ports a round of matching uses. */
 export interface RunRoundPorts {
@@ -38,10 +42,12 @@ const PREVIOUS_ROUND_LOOK_BACK_MS = 2 * WEEK_MS;
 
 /**
  * A round of matching (system): when a meal day's opt-in closes, the students who opted in are
- * matched within their school (domain/matching/matchRound.ts), each group is given a place and a
- * meeting signal, and everyone who opted in is told: matched, or not this time and why (each
- * student's part of the outcome is theirs alone). Runs once per day: a second run finds the outcome
- * written and does nothing.
+ * matched within their school: in pairs for a lunch for two (domain/matching/matchRound.ts), each
+ * pair given a place and a meeting signal at once; at tables for a group dinner (seatGroupDinner),
+ * each table told its size and its members' class levels, majors and interests now, their first
+ * names, place and signal on the day (RevealTables). Everyone who opted in is told: matched, or not
+ * this time and why (each student's part of the outcome is theirs alone). Runs once per day: a
+ * second run finds the outcome written and does nothing.
  *
  * Left out, with the reason: students whose profile is incomplete, who paused matching (snooze),
  * and those paused by the no-show policy (`whyNotMatchable`); the students of a school that has no
@@ -102,6 +108,17 @@ export class RunRound {
         for (const candidate of candidates) notMatched[candidate.id] = "no-place";
         continue;
       }
+      if (day.kind === "group-dinner") {
+        const seating = seatGroupDinner(
+          day,
+          candidates.map((candidate) => ({ ...candidate, major: profiles.get(candidate.id)?.major ?? "" })),
+          exclusions.pairs,
+        );
+        const revealAt = (slot: number) => tableRevealAt(slot, calendar.timeZone);
+        created.push(...formTables({ dayId, school, tables: seating.tables, profiles, revealAt, now }));
+        for (const uid of seating.unseated) notMatched[uid] = "no-table";
+        continue;
+      }
       const result = matchRound({ candidates, excludedPairs: exclusions.pairs });
       created.push(
         ...formMatches({ dayId, school, groups: result.groups, profiles, places, existing: [], origin: "round", now }),
@@ -129,32 +146,23 @@ export class RunRound {
       if (to === undefined || to === "") continue;
       await this.#ports.mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
     }
+    // Seated on the day of the meal already (a late round, or one run by hand): told at once.
+    if (day.kind === "group-dinner") await new RevealTables(this.#ports).execute(dayId);
     return true;
   }
 }
 
-/** The stored profiles of these students, read together. */
-export async function readProfiles(
-  store: ProfileStore,
-  uids: readonly string[],
-): Promise<Map<string, StoredProfile | null>> {
-  const read = async (uid: string) => {
-    const profileDocument = await store.read(uid);
-    return [uid, profileDocument === null ? null : readStoredProfile(profileDocument)] as const;
-  };
-  return new Map(await Promise.all(uids.map(read)));
-}
-
-/** Tells each member of a new match who they meet, when and where. */
+/** Tells each member of a new match who they meet, when and where (a table: as much as is told at the seating). */
 export async function announceMatch(
   match: Match,
   profiles: ReadonlyMap<string, StoredProfile | null>,
   mailer: Mailer,
   timeZone: string | null,
 ): Promise<void> {
+  const email = match.kind === "group-dinner" ? seatedEmail : matchedEmail;
   for (const uid of match.memberIds) {
     const to = profiles.get(uid)?.email;
     if (to === undefined || to === "") continue;
-    await mailer.send(matchedEmail(to, match, othersOf(match, uid), timeZone));
+    await mailer.send(email(to, match, othersOf(match, uid), timeZone));
   }
 }

@@ -1,6 +1,6 @@
 import type { EpochMillis } from "../shared/EpochMillis";
 import { isFormerMember } from "./formerMember";
-import type { Match, MatchMember } from "./Match";
+import { type Match, type MatchMember, mergedInto } from "./Match";
 import {
   ANSWER_CLOCK_ALLOWANCE_MS,
   CONFIRM_BY_BEFORE_MEAL_MS,
@@ -10,6 +10,7 @@ import {
   MEAL_DURATION_MS,
   MEETING_WINDOW_AFTER_START_MS,
 } from "./meetupRules";
+import { minimumToMeet } from "./tableRules";
 
 export const confirmDeadlineOf = (match: Match): EpochMillis => match.slot - CONFIRM_BY_BEFORE_MEAL_MS;
 export const freeCancellationUntil = (match: Match): EpochMillis => match.slot - FREE_CANCELLATION_UNTIL_BEFORE_MEAL_MS;
@@ -36,20 +37,24 @@ export function activeMembers(match: Match): MatchMember[] {
 /**
  * Where a match stands:
  * - proposed: revealed, waiting for every member's confirmation (until 4 h before the meal);
- * - on: every member still in has confirmed, and at least two are;
- * - off: fewer than two members are left, or not enough confirmed in time;
+ * - on: every member still in has confirmed, and enough are (two, or three at a table);
+ * - off: a lunch for two with fewer than two left, a table merged into another, or not enough
+ *   confirmed in time;
  * - over: the meal has taken place (it was on).
+ * A table is not off before the cut-off however many cancel: the waitlist may fill their seats.
  */
 export type MatchStatus = "proposed" | "on" | "off" | "over";
 
 export function matchStatus(match: Match, now: EpochMillis): MatchStatus {
   const active = activeMembers(match);
-  if (active.length < 2) return "off";
+  const minimum = minimumToMeet(match);
+  if (mergedInto(match) !== null) return "off";
+  if (match.kind === "lunch-for-two" && active.length < 2) return "off";
   const confirmed = active.filter((member) => member.confirmedAt !== null);
-  const allConfirmed = confirmed.length === active.length;
+  const allConfirmed = confirmed.length === active.length && active.length >= minimum;
   if (now < confirmDeadlineOf(match)) return allConfirmed ? "on" : "proposed";
   // At the deadline, those who confirmed meet (a trio goes on as a pair); the others are let go.
-  if (confirmed.length < 2) return "off";
+  if (confirmed.length < minimum) return "off";
   return now >= mealEndsAt(match) ? "over" : "on";
 }
 
@@ -84,19 +89,42 @@ export function isLateCancellation(match: Match, member: MatchMember): boolean {
   );
 }
 
+/** An answer to "Meet again?" stamped inside the feedback window (after the meal, no later than now and its allowance). */
+function answeredInWindow(match: Match, member: MatchMember, now: EpochMillis): boolean {
+  return (
+    member.feedback !== null &&
+    member.feedback.at >= feedbackOpensAt(match) &&
+    member.feedback.at <= now + ANSWER_CLOCK_ALLOWANCE_MS
+  );
+}
+
 /**
- * Whether every member who met said "meet again" (the condition for "Your people"), each inside
- * the feedback window: after the meal, by a time no later than now (and its clock allowance). An
- * answer stamped ahead of its window never counts, whatever let it in.
+ * Whether every member who met said "meet again" (the condition for "Your people" at a lunch for
+ * two), each inside the feedback window: after the meal, by a time no later than now (and its clock
+ * allowance). An answer stamped ahead of its window never counts, whatever let it in.
  */
 export function everyoneWantsToMeetAgain(match: Match, now: EpochMillis): boolean {
-  const opensAt = feedbackOpensAt(match);
-  if (now < opensAt) return false;
+  if (now < feedbackOpensAt(match)) return false;
   const meeting = meetingMembers(match, now);
-  const answeredInWindow = (member: MatchMember) =>
-    member.feedback !== null &&
-    member.feedback.meetAgain === true &&
-    member.feedback.at >= opensAt &&
-    member.feedback.at <= now + ANSWER_CLOCK_ALLOWANCE_MS;
-  return meeting.length >= 2 && meeting.every(answeredInWindow);
+  const wantsTo = (member: MatchMember) => answeredInWindow(match, member, now) && member.feedback?.meetAgain === true;
+  return meeting.length >= 2 && meeting.every(wantsTo);
+}
+
+/**
+ * At a table, the pairs of members who met and chose each other under "Meet again?", each inside
+ * the feedback window: they see each other under "Your people" (nobody else learns who chose whom).
+ */
+export function mutualChoicesAtTable(match: Match, now: EpochMillis): [string, string][] {
+  if (now < feedbackOpensAt(match)) return [];
+  const meeting = meetingMembers(match, now).filter(
+    (member) => answeredInWindow(match, member, now) && member.feedback?.met === "yes",
+  );
+  const chose = (member: MatchMember, other: MatchMember) =>
+    member.feedback?.meetAgainWith?.includes(other.uid) === true;
+  const pairs: [string, string][] = [];
+  meeting.forEach((member, index) => {
+    for (const other of meeting.slice(index + 1))
+      if (chose(member, other) && chose(other, member)) pairs.push([member.uid, other.uid]);
+  });
+  return pairs;
 }

@@ -18,7 +18,7 @@ export const NAME_IN_EMAIL_MAX_LENGTH = 24;
 /** The most of an interest an email carries. */
 const INTEREST_IN_EMAIL_MAX_LENGTH = 30;
 
-function when(instant: EpochMillis, timeZone: string | null): string {
+export function when(instant: EpochMillis, timeZone: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     month: "long",
@@ -29,7 +29,7 @@ function when(instant: EpochMillis, timeZone: string | null): string {
   }).format(instant);
 }
 
-function dayOf(instant: EpochMillis, timeZone: string | null): string {
+export function dayOf(instant: EpochMillis, timeZone: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     month: "long",
@@ -48,18 +48,25 @@ export function nameInEmail(firstName: string): string {
   return cleaned(firstName, /[^\p{L}\p{M}' ’-]/gu, NAME_IN_EMAIL_MAX_LENGTH);
 }
 
-/** An interest as an email may carry it: letters, digits and the few signs interests use ("C++", "Rock & roll"). */
-function interestInEmail(interest: string): string {
+/** An interest (or a major) as an email may carry it: letters, digits and the few signs interests use ("C++", "Rock & roll"). */
+export function interestInEmail(interest: string): string {
   return cleaned(interest, /[^\p{L}\p{M}\p{N}' ’&+#-]/gu, INTEREST_IN_EMAIL_MAX_LENGTH);
 }
 
 /** The name quoted for a body ("“Mateo”"), or the words for a student without one. */
-function quotedName(member: MatchMember): string {
+export function quotedName(member: MatchMember): string {
   const name = nameInEmail(member.firstName);
   return name === "" ? "a student from your school" : `“${name}”`;
 }
 
-const names = (members: readonly MatchMember[]) => members.map(quotedName).join(" and ");
+export const names = (members: readonly MatchMember[]) => members.map(quotedName).join(" and ");
+
+/** Where they meet, with the meeting point: "Main Dining Hall (By the doors)". */
+export function placeOf(match: Match): string {
+  return match.place === null
+    ? "a place we'll tell you on the day"
+    : `${match.place.name} (${match.place.meetingPoint})`;
+}
 
 export function matchedEmail(to: string, match: Match, others: readonly MatchMember[], timeZone: string | null) {
   const interests = match.sharedInterests.map(interestInEmail).filter((interest) => interest !== "");
@@ -68,7 +75,7 @@ export function matchedEmail(to: string, match: Match, others: readonly MatchMem
   return {
     to,
     subject: "You're matched for a meal on Strangers",
-    text: `You'll meet ${names(others)} on ${when(match.slot, timeZone)} at ${match.place.name} (${match.place.meetingPoint}).${shared}\n\nPlease confirm by ${when(confirmDeadlineOf(match), timeZone)} in the app. From 15 minutes before, open "Find your match": your phones show the same colour.`,
+    text: `You'll meet ${names(others)} on ${when(match.slot, timeZone)} at ${placeOf(match)}.${shared}\n\nPlease confirm by ${when(confirmDeadlineOf(match), timeZone)} in the app. From 15 minutes before, open "Find your match": your phones show the same colour.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -81,25 +88,33 @@ export function partnerCancelledEmail(
   mealIsOff: boolean,
   timeZone: string | null,
 ) {
-  const outcome = mealIsOff
-    ? "The meal is off. If a later slot that day has room, you can join its waitlist in the app."
-    : "The meal is still on with the others.";
-  // A member who deleted their account is named no more: "Your match".
+  const atTable = match.kind === "group-dinner";
+  const outcome = atTable
+    ? "Your table is still on: we'll offer the seat to someone on the waitlist."
+    : mealIsOff
+      ? "The meal is off. If a later slot that day has room, you can join its waitlist in the app."
+      : "The meal is still on with the others.";
+  // A member who deleted their account is named no more, nor one whose table has not been told names yet.
   const name = isFormerMember(cancelled) ? "" : nameInEmail(cancelled.firstName);
+  const who = atTable ? "Someone at your table" : "Your match";
   return {
     to,
-    subject: `${name || "Your match"} can't make it`,
-    text: `${name === "" ? "Your match" : `Your match, “${name}”,`} can't make it to your meal on ${when(match.slot, timeZone)}. ${outcome}`,
+    subject: `${name || who} can't make it`,
+    text: `${name === "" ? who : `${who}, “${name}”,`} can't make it to your meal on ${when(match.slot, timeZone)}. ${outcome}`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
 }
 
 export function calledOffEmail(to: string, match: Match, timeZone: string | null) {
+  const why =
+    match.kind === "group-dinner"
+      ? `Too few at your table confirmed the group dinner on ${when(match.slot, timeZone)} in time, and no other table at that time had room, so it is off.`
+      : `Not everyone confirmed your meal on ${when(match.slot, timeZone)} in time, so it is off.`;
   return {
     to,
     subject: "Your meal is off",
-    text: `Not everyone confirmed your meal on ${when(match.slot, timeZone)} in time, so it is off. Nobody is penalised; you can join the next meal day in the app.`,
+    text: `${why} Nobody is penalised; you can join the next meal day in the app.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -109,7 +124,7 @@ export function reminderEmail(to: string, match: Match, others: readonly MatchMe
   return {
     to,
     subject: "Your Strangers meal is today",
-    text: `Reminder: you're meeting ${names(others)} on ${when(match.slot, timeZone)} at ${match.place.name} (${match.place.meetingPoint}). Your colour is ${match.signal.colourName} and your code word ${match.signal.codeWord}.`,
+    text: `Reminder: you're meeting ${names(others)} on ${when(match.slot, timeZone)} at ${placeOf(match)}. Your colour is ${match.signal.colourName} and your code word ${match.signal.codeWord}.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -118,6 +133,8 @@ export function reminderEmail(to: string, match: Match, others: readonly MatchMe
 const NO_MATCH_TEXTS: Record<NoMatchReason, (day: string) => string> = {
   "no-partner": (day) =>
     `We couldn't find you a match for ${day} this time. You're first in line next round, and if a later time that day frees up, you can join its waitlist in the app.`,
+  "no-table": (day) =>
+    `We couldn't seat you at a table for the group dinner on ${day}: too few could make your times, or the numbers didn't split into tables. You're first in line next round, and you can join the waitlist for a seat that frees up in the app.`,
   "no-place": (day) =>
     `We couldn't match you for ${day}: your school has no place to meet yet. We're on it, and you're first in line next round.`,
   snoozed: (day) =>

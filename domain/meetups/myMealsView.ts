@@ -2,7 +2,7 @@ import type { MealCalendar } from "../meals/MealCalendar";
 import { mealSlotOf } from "../meals/mealSlots";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
-import type { Match, MatchMember, NoMatchReason, StudentRoundOutcome } from "./Match";
+import { type Match, type MatchMember, mergedInto, type NoMatchReason, type StudentRoundOutcome } from "./Match";
 import { type MealDay, mealDayById, mealDaysBetween, openMealDays, optInClosesAt } from "./MealDay";
 import {
   confirmDeadlineOf,
@@ -120,7 +120,8 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
   const cards: MatchCard[] = [];
   for (const match of facts.matches) {
     const me = match.members[facts.uid];
-    if (me === undefined) continue;
+    // A table merged into another: its members are at the other one, which has its own card.
+    if (me === undefined || mergedInto(match) !== null) continue;
     const phase = phaseOf(match, me, now);
     // Finished matches leave the hub ("Your meals" keeps them); one that is off stays until its meal time.
     if (phase === "done" || (phase === "off" && now >= match.slot)) continue;
@@ -131,9 +132,14 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
       others: othersOf(match, facts.uid),
       cancellingIsLate: now > freeCancellationUntil(match),
       confirmBy: confirmDeadlineOf(match),
-      // Later than the meal that fell through: its own time is not "a later time today".
+      // Later than a lunch that fell through: its own time is not "a later time today". A table that
+      // fell through may still find a seat at another table at its time.
       laterSlots:
-        phase === "off" ? waitlistSlotsOf(facts.calendar, match.dayId, now).filter((slot) => slot > match.slot) : [],
+        phase === "off"
+          ? waitlistSlotsOf(facts.calendar, match.dayId, now).filter(
+              (slot) => slot > match.slot || match.kind === "group-dinner",
+            )
+          : [],
       dayOptIn: facts.optIns.get(match.dayId) ?? null,
       reportedByMe: reportedOn(match, facts),
     });
@@ -163,7 +169,7 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
     const outcome = facts.outcomes.get(day.id);
     if (outcome === undefined) days.push({ kind: "matching", day, optIn });
     else if (outcome.result !== "matched") {
-      const mayWait = outcome.result === "no-partner" || outcome.result === "no-place";
+      const mayWait = outcome.result === "no-partner" || outcome.result === "no-table" || outcome.result === "no-place";
       const laterSlots = mayWait ? waitlistSlotsOf(facts.calendar, day.id, now) : [];
       days.push({ kind: "unmatched", day, optIn, reason: outcome.result, laterSlots });
     }

@@ -1,11 +1,14 @@
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { Match } from "./Match";
-import { hasTakenPlace, meetingMembers } from "./matchStatus";
+import { feedbackClosesAt, hasTakenPlace, meetingMembers } from "./matchStatus";
 import { NO_SHOW_PAUSE_MS, NO_SHOW_WINDOW_MS, NO_SHOWS_BEFORE_PAUSE } from "./meetupRules";
 
 /**
- * The meals a student missed: they said they could not go, or another member said they did not
- * come (and they did not say they met). Only meals that were on, once their time has come, count.
+ * The meals a student missed: they said they could not go, or (at a lunch for two) another member
+ * said they did not come and they did not say they met. At a table, one member's word about the
+ * others is not enough: a member who confirmed, then never said "I'm here" nor answered "Did you
+ * meet?", while at least two others said they met, missed it once the week to answer has passed. Only meals that
+ * were on, once their time has come, count.
  */
 export function noShowsOf(uid: string, matches: readonly Match[], now: EpochMillis): Match[] {
   return matches.filter((match) => {
@@ -15,7 +18,12 @@ export function noShowsOf(uid: string, matches: readonly Match[], now: EpochMill
     if (self === undefined) return false;
     if (self.feedback?.met === "i-could-not-go") return true;
     if (self.feedback?.met === "yes") return false;
-    return meeting.some((member) => member.uid !== uid && member.feedback?.met === "they-did-not-come");
+    const others = meeting.filter((member) => member.uid !== uid);
+    if (match.kind === "group-dinner") {
+      const met = others.filter((member) => member.feedback?.met === "yes").length;
+      return self.feedback === null && self.arrival === null && now >= feedbackClosesAt(match) && met >= 2;
+    }
+    return others.some((member) => member.feedback?.met === "they-did-not-come");
   });
 }
 

@@ -1,4 +1,6 @@
-import type { Match, RoundOutcome } from "../meetups/Match";
+import type { Match, MatchMember, RoundOutcome } from "../meetups/Match";
+import type { MeetingSignal } from "../meetups/MeetingSignal";
+import type { Place } from "../meetups/Place";
 import type { EpochMillis } from "../shared/EpochMillis";
 
 /** Every match and round outcome, as the system keeps them: only the system writes them. */
@@ -12,6 +14,16 @@ export interface MatchLedger {
   /** Adds matches outside a round (from the waitlist); an id that exists already is left as it is. */
   add(matches: readonly Match[]): Promise<void>;
   get(matchId: string): Promise<Match | null>;
+  /**
+   * Tells a table its place, signal and its members' first names (by uid): true when this call told
+   * it, false when it had been told already (the place is set) or is not there; nothing else changes.
+   */
+  revealTable(matchId: string, details: TableDetails): Promise<boolean>;
+  /**
+   * Seats more members at a table (a seat the waitlist filled, a merged table's members); their uids
+   * join `memberIds`. A member who is there already is left as they are; the others' answers stay.
+   */
+  addMembers(matchId: string, members: readonly MatchMember[]): Promise<void>;
   /** Adds notices to the match (each is sent once; notices are never taken back). */
   addNotices(matchId: string, notices: readonly string[]): Promise<void>;
   /**
@@ -26,4 +38,11 @@ export interface MatchLedger {
   listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]>;
   /** A meal day's matches at every school (deadlines, reminders, the waitlist). */
   listForDay(dayId: string): Promise<readonly Match[]>;
+}
+
+/** What a table is told on the day of its meal. */
+export interface TableDetails {
+  readonly place: Place;
+  readonly signal: MeetingSignal;
+  readonly firstNames: Readonly<Record<string, string>>;
 }

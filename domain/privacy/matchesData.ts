@@ -37,7 +37,11 @@ function matchAsSeenBy(match: Match, uid: string, contacts: RevealedContacts) {
   return {
     day: match.dayId,
     time: isoTime(match.slot),
-    place: { name: match.place.name, meeting_point: match.place.meetingPoint, address: match.place.address },
+    kind: match.kind,
+    place:
+      match.place === null
+        ? null
+        : { name: match.place.name, meeting_point: match.place.meetingPoint, address: match.place.address },
     colour: match.signal.colourName,
     code_word: match.signal.codeWord,
     matched_by: match.origin,

@@ -90,7 +90,8 @@ export interface CaseMatch {
   readonly dayId: string;
   readonly slot: EpochMillis;
   readonly createdAt: EpochMillis;
-  readonly place: Place;
+  /** Null for a table not yet told its place. */
+  readonly place: Place | null;
   readonly members: readonly {
     readonly uid: string;
     readonly firstName: string;

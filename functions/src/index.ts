@@ -96,6 +96,8 @@ export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId
     settlingFacts(fromMatchDocument(matchId, data ?? {}, ADMIN_TIME_CODEC));
   if (facts(before.data()) === facts(after.data())) return;
   await settleMatch(context(), matchId);
+  // A seat a member of a table gave up goes to whoever waits for one (at most once per window).
+  if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
 });
 
 /** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */

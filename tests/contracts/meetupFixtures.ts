@@ -50,8 +50,10 @@ export function aMatch(memberIds: readonly string[], fields: Partial<Match> = {}
   return {
     id: `${DAY_ID}_${sorted.join("_")}`,
     dayId: DAY_ID,
+    kind: "lunch-for-two",
     school: "state.edu",
     slot: SLOT,
+    revealAt: SLOT - DAY,
     place: { id: "main-dining-hall", name: "Main Dining Hall", meetingPoint: "By the doors", address: "Campus" },
     signal: { colourName: "Tangerine", colour: "#f2542d", codeWord: "Maple" },
     sharedInterests: ["Coffee"],

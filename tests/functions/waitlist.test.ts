@@ -103,7 +103,7 @@ describe("onOptInWritten (the waitlist)", () => {
           ana: aMember("ana", { confirmedAt: 1 }),
           zed: aMember("zed", {
             confirmedAt: 1,
-            feedback: { met: "they-did-not-come", rating: null, meetAgain: null, at: 2 },
+            feedback: { met: "they-did-not-come", rating: null, meetAgain: null, meetAgainWith: null, at: 2 },
           }),
         },
       });

@@ -1,3 +1,4 @@
+import type { LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import { JoinMealDay } from "../../domain/meetups/JoinMealDay";
 import { MealHistory } from "../../domain/meetups/MealHistory";
@@ -16,6 +17,8 @@ import { StubIdentity } from "./stubIdentity";
 export const MONDAY = new Date(2026, 10, 23, 9, 0);
 export const WEDNESDAY = "2026-11-25";
 export const FRIDAY = "2026-11-27";
+/** Friday's group dinners on the app's schedule (APP_SCHEDULE): 17:30, 18:00, 18:30, tables of 4 to 6. */
+export const FRIDAY_DINNER = "2026-11-27-group-dinner";
 /** The weekly slots of those days, local time. */
 export const wednesdayAt = (hour: number, minute = 0) => new Date(2026, 10, 25, hour, minute).getTime();
 export const fridayAt = (hour: number, minute = 0) => new Date(2026, 10, 27, hour, minute).getTime();
@@ -41,8 +44,9 @@ export interface MeetupWorld {
   student(uid: string, profile?: Partial<UserProfile>): Promise<Student>;
 }
 
-export function meetupWorld(start: Date = MONDAY): MeetupWorld {
-  const backend = createLocalBackend(start);
+/** The world on the meals-for-two schedule, or another (`APP_SCHEDULE`: Friday's group dinners). */
+export function meetupWorld(start: Date = MONDAY, schedule?: LocalScheduleData): MeetupWorld {
+  const backend = createLocalBackend(start, schedule);
   const { clock } = backend;
   return {
     backend,

@@ -21,3 +21,6 @@ export const MEALS_FOR_TWO_SCHEDULE: LocalScheduleData = {
     { weekday: "Fri", times: ["17:30", "18:00", "18:30"], kind: "lunch-for-two" },
   ],
 };
+
+/** The app's own schedule (adapters/local/mealSchedule.json): Wednesday lunches for two, a Thursday mixer, Friday group dinners. */
+export { default as APP_SCHEDULE } from "../../adapters/local/mealSchedule.json";

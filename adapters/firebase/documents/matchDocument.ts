@@ -1,4 +1,6 @@
 import type { Arrival, Feedback, Match, MatchMember } from "../../../domain/meetups/Match";
+import type { MeetingSignal } from "../../../domain/meetups/MeetingSignal";
+import type { Place } from "../../../domain/meetups/Place";
 import type { MemberAnswers } from "../../../domain/ports/MatchStore";
 import { millisOr, optionalTime, type TimeCodec } from "./timeCodec";
 
@@ -12,15 +14,12 @@ import { millisOr, optionalTime, type TimeCodec } from "./timeCodec";
 export function toMatchDocument(match: Match, codec: TimeCodec): Record<string, unknown> {
   return {
     day_id: match.dayId,
+    kind: match.kind,
     school: match.school,
     slot: codec.fromMillis(match.slot),
-    place: {
-      id: match.place.id,
-      name: match.place.name,
-      meeting_point: match.place.meetingPoint,
-      address: match.place.address,
-    },
-    signal: { colour_name: match.signal.colourName, colour: match.signal.colour, code_word: match.signal.codeWord },
+    reveal_at: codec.fromMillis(match.revealAt),
+    place: match.place === null ? null : toPlaceDocument(match.place),
+    signal: toSignalDocument(match.signal),
     shared_interests: [...match.sharedInterests],
     member_ids: [...match.memberIds],
     members: Object.fromEntries(
@@ -32,7 +31,18 @@ export function toMatchDocument(match: Match, codec: TimeCodec): Record<string, 
   };
 }
 
-function toMemberDocument(member: MatchMember, codec: TimeCodec): Record<string, unknown> {
+/** A place as a match stores it (told on the day, for a table: TableDetails). */
+export function toPlaceDocument(place: Place): Record<string, unknown> {
+  return { id: place.id, name: place.name, meeting_point: place.meetingPoint, address: place.address };
+}
+
+/** A signal as a match stores it. */
+export function toSignalDocument(signal: MeetingSignal): Record<string, unknown> {
+  return { colour_name: signal.colourName, colour: signal.colour, code_word: signal.codeWord };
+}
+
+/** A member as a match stores them (a whole entry: a new match's, or a member seated later). */
+export function toMemberDocument(member: MatchMember, codec: TimeCodec): Record<string, unknown> {
   return {
     uid: member.uid,
     first_name: member.firstName,
@@ -57,6 +67,10 @@ export function toAnswerFields(answers: MemberAnswers, codec: TimeCodec): Record
             met: answers.feedback.met,
             rating: answers.feedback.rating,
             meet_again: answers.feedback.meetAgain,
+            // Only at a table: a lunch for two's feedback keeps the four fields it always had.
+            ...(answers.feedback.meetAgainWith === null
+              ? {}
+              : { meet_again_with: [...answers.feedback.meetAgainWith] }),
             at: codec.fromMillis(answers.feedback.at),
           },
   };
@@ -66,17 +80,24 @@ export function fromMatchDocument(id: string, data: Record<string, unknown>, cod
   const place = record(data.place);
   const signal = record(data.signal);
   const members = record(data.members);
+  const createdAt = millisOr(codec, data.created_at, 0);
   return {
     id,
     dayId: String(data.day_id ?? ""),
+    // Matches from before group dinners have no kind: they were all lunches for two.
+    kind: data.kind === "group-dinner" ? "group-dinner" : "lunch-for-two",
     school: String(data.school ?? ""),
     slot: millisOr(codec, data.slot, 0),
-    place: {
-      id: String(place.id ?? ""),
-      name: String(place.name ?? ""),
-      meetingPoint: String(place.meeting_point ?? ""),
-      address: String(place.address ?? ""),
-    },
+    revealAt: millisOr(codec, data.reveal_at, createdAt),
+    place:
+      data.place === null || data.place === undefined
+        ? null
+        : {
+            id: String(place.id ?? ""),
+            name: String(place.name ?? ""),
+            meetingPoint: String(place.meeting_point ?? ""),
+            address: String(place.address ?? ""),
+          },
     signal: {
       colourName: String(signal.colour_name ?? ""),
       colour: String(signal.colour ?? ""),
@@ -87,7 +108,7 @@ export function fromMatchDocument(id: string, data: Record<string, unknown>, cod
     members: Object.fromEntries(
       Object.entries(members).map(([uid, member]) => [uid, fromMemberDocument(uid, record(member), codec)]),
     ),
-    createdAt: millisOr(codec, data.created_at, 0),
+    createdAt,
     origin: data.origin === "waitlist" ? "waitlist" : "round",
     notices: strings(data.notices),
   };
@@ -116,6 +137,7 @@ function fromMemberDocument(uid: string, data: Record<string, unknown>, codec: T
             met: feedback.met as Feedback["met"],
             rating: (feedback.rating ?? null) as Feedback["rating"],
             meetAgain: typeof feedback.meet_again === "boolean" ? feedback.meet_again : null,
+            meetAgainWith: Array.isArray(feedback.meet_again_with) ? strings(feedback.meet_again_with) : null,
             at: millisOr(codec, feedback.at, 0),
           } satisfies Feedback),
   };

@@ -8,15 +8,21 @@ import {
   outcomePath,
   roundPath,
 } from "../../../adapters/firebase/documents/firestoreLayout";
-import { fromMatchDocument, toMatchDocument } from "../../../adapters/firebase/documents/matchDocument";
+import {
+  fromMatchDocument,
+  toMatchDocument,
+  toMemberDocument,
+  toPlaceDocument,
+  toSignalDocument,
+} from "../../../adapters/firebase/documents/matchDocument";
 import {
   fromRecordedRound,
   fromStudentOutcomeDocument,
   toRecordedRound,
   toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
-import type { Match, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
-import type { MatchLedger } from "../../../domain/ports/MatchLedger";
+import type { Match, MatchMember, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
+import type { MatchLedger, TableDetails } from "../../../domain/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../../domain/ports/MatchRecords";
 import type { RoundRecords } from "../../../domain/ports/RoundRecords";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
@@ -146,6 +152,44 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
     const snapshot = await this.#firestore.doc(matchPath(matchId)).get();
     const data = snapshot.data();
     return data === undefined ? null : fromMatchDocument(snapshot.id, data, ADMIN_TIME_CODEC);
+  }
+
+  /** In a transaction: two runs at once tell the table once (the second finds the place set). */
+  async revealTable(matchId: string, details: TableDetails): Promise<boolean> {
+    const ref = this.#firestore.doc(matchPath(matchId));
+    return this.#firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists || snapshot.get("place") !== null) return false;
+      const members = Object.keys(snapshot.get("members") ?? {});
+      transaction.update(ref, {
+        place: toPlaceDocument(details.place),
+        signal: toSignalDocument(details.signal),
+        ...Object.fromEntries(
+          members
+            .filter((uid) => details.firstNames[uid] !== undefined)
+            .map((uid) => [`members.${uid}.first_name`, details.firstNames[uid]]),
+        ),
+      });
+      return true;
+    });
+  }
+
+  /** Field by field, so that the members' own answers written meanwhile stay; in a transaction, so that a member is seated once. */
+  async addMembers(matchId: string, members: readonly MatchMember[]): Promise<void> {
+    const ref = this.#firestore.doc(matchPath(matchId));
+    await this.#firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) throw new Error(`No match ${matchId}`);
+      const joining = members.filter((member) => snapshot.get(`members.${member.uid}`) === undefined);
+      if (joining.length === 0) return;
+      const memberIds = [...((snapshot.get("member_ids") as string[] | undefined) ?? []), ...joining.map((m) => m.uid)];
+      transaction.update(ref, {
+        member_ids: memberIds.sort(),
+        ...Object.fromEntries(
+          joining.map((member) => [`members.${member.uid}`, toMemberDocument(member, ADMIN_TIME_CODEC)]),
+        ),
+      });
+    });
   }
 
   /** Notices only ever grow (each is sent once), so they are added, never replaced: two runs cannot lose one. */

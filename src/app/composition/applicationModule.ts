@@ -137,6 +137,7 @@ export function applicationModule({
         answerMet: true,
         answerRating: true,
         answerMeetAgain: true,
+        answerMeetAgainWith: true,
       }),
     );
     bindSingleton(bind, USE_CASES.reportOrBlock, (get) =>

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { LuCalendarPlus, LuCheck, LuFlag, LuMapPin, LuMessageCircle } from "react-icons/lu";
-import { conversationClosesAt } from "../../../domain/chat/chatRules";
+import { conversationClosesAt, conversationOpensAt } from "../../../domain/chat/chatRules";
 import type { MatchMember } from "../../../domain/meetups/Match";
 import type { MatchCard as MatchCardView } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
@@ -13,13 +13,15 @@ import { ChatPanel } from "./ChatPanel";
 import { chatCopy } from "./chatCopy";
 import { downloadCalendarFile, siteHost } from "./downloadCalendarFile";
 import { FeedbackCheck } from "./FeedbackCheck";
-import { formatDayTime, isoOf } from "./formatMealTime";
+import { formatDay, formatDayTime, isoOf } from "./formatMealTime";
 import styles from "./MealsHub.module.css";
 import { MeetScreen } from "./MeetScreen";
 import { meetupCopy } from "./meetupCopy";
 import { WaitlistForm } from "./WaitlistForm";
 
 const namesOf = (members: readonly MatchMember[]) => members.map((member) => member.firstName).join(" and ");
+/** How a tablemate is called before first names are told: "A student", beside their class level and major. */
+const nameShown = (member: MatchMember) => member.firstName || meetupCopy.unnamedMember;
 
 /**
  * One of the student's matches: the reveal, then what to do at each phase, and "Report or block"
@@ -45,11 +47,14 @@ export function MatchCard({
   const [meeting, setMeeting] = useState(false);
   const [chatting, setChatting] = useState(false);
   const unread = useUnreadCounts(true).byConversation[card.match.id] ?? 0;
-  const canChat = now < conversationClosesAt(card.match);
+  const canChat = now >= conversationOpensAt(card.match) && now < conversationClosesAt(card.match);
   const cancelDialog = useRef<HTMLDialogElement>(null);
   const { match, phase, others } = card;
+  const atTable = match.kind === "group-dinner";
   const headingId = `match-${match.id}`;
   const stillIn = others.filter((member) => member.cancelledAt === null);
+  const shownOthers = atTable ? stillIn : others;
+  const confirmedCount = [card.me, ...stillIn].filter((member) => member.confirmedAt !== null).length;
   const cancelledOthers = others.filter((member) => member.cancelledAt !== null);
   const reportable = others.filter((member) => !card.reportedByMe.some((filed) => filed.uid === member.uid));
   const nameOf = (uid: string) => others.find((member) => member.uid === uid)?.firstName ?? "";
@@ -62,26 +67,44 @@ export function MatchCard({
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardHeading}>
-        {meetupCopy.matchHeading}
+        {atTable ? meetupCopy.tableHeading : meetupCopy.matchHeading}
       </h3>
+      {atTable ? <p className={styles.meta}>{meetupCopy.tableSize(stillIn.length + 1)}</p> : null}
       <ul className={styles.people}>
-        {others.map((member) => (
+        {shownOthers.map((member) => (
           <li key={member.uid} className={styles.person}>
-            <span className={styles.personName}>{member.firstName}</span>
+            <span className={styles.personName}>{nameShown(member)}</span>
             <span className={styles.meta}>{[member.classLevel, member.major].filter(Boolean).join(" · ")}</span>
           </li>
         ))}
       </ul>
       {match.sharedInterests.length > 0 ? (
-        <p className={styles.text}>{meetupCopy.sharedInterests(match.sharedInterests.join(", "))}</p>
+        <p className={styles.text}>
+          {atTable
+            ? meetupCopy.tableInterests(match.sharedInterests.join(", "))
+            : meetupCopy.sharedInterests(match.sharedInterests.join(", "))}
+        </p>
       ) : null}
-      <p className={styles.text}>
-        <LuMapPin aria-hidden="true" className={styles.inlineIcon} />{" "}
-        <time dateTime={isoOf(match.slot)}>{meetupCopy.meetAt(formatDayTime(match.slot), match.place.name)}</time>
-      </p>
-      <p className={styles.meta}>
-        {meetupCopy.meetingPoint(match.place.meetingPoint)} · {match.place.address}
-      </p>
+      {match.place === null ? (
+        <p className={styles.text}>
+          <LuMapPin aria-hidden="true" className={styles.inlineIcon} />{" "}
+          <time dateTime={isoOf(match.slot)}>{formatDayTime(match.slot)}</time>.{" "}
+          {meetupCopy.tableToldOn(formatDay(match.revealAt))}
+        </p>
+      ) : (
+        <>
+          <p className={styles.text}>
+            <LuMapPin aria-hidden="true" className={styles.inlineIcon} />{" "}
+            <time dateTime={isoOf(match.slot)}>{meetupCopy.meetAt(formatDayTime(match.slot), match.place.name)}</time>
+          </p>
+          <p className={styles.meta}>
+            {meetupCopy.meetingPoint(match.place.meetingPoint)} · {match.place.address}
+          </p>
+        </>
+      )}
+      {atTable && match.notices.includes(`seated:${card.me.uid}`) && phase !== "off" ? (
+        <p className={styles.meta}>{meetupCopy.seatedFromWaitlist}</p>
+      ) : null}
 
       {phase === "to-confirm" ? (
         <p className={styles.meta}>{meetupCopy.confirmBy(formatDayTime(card.confirmBy))}</p>
@@ -92,11 +115,15 @@ export function MatchCard({
           {meetupCopy.confirmed}
         </p>
       ) : null}
-      {phase === "waiting" ? <p className={styles.meta}>{meetupCopy.waitingForOthers(namesOf(stillIn))}</p> : null}
+      {phase === "waiting" ? (
+        <p className={styles.meta}>
+          {atTable ? meetupCopy.waitingForTable : meetupCopy.waitingForOthers(namesOf(stillIn))}
+        </p>
+      ) : null}
       {phase === "on" ? (
         <>
-          <p className={styles.text}>{meetupCopy.itsOn}</p>
-          <p className={styles.meta}>{meetupCopy.findHint}</p>
+          <p className={styles.text}>{atTable ? meetupCopy.tableOn(confirmedCount) : meetupCopy.itsOn}</p>
+          <p className={styles.meta}>{atTable ? meetupCopy.findTableHint : meetupCopy.findHint}</p>
         </>
       ) : null}
       {phase === "off" ? (
@@ -106,9 +133,13 @@ export function MatchCard({
               ? meetupCopy.offAfterReport
               : card.me.cancelledAt !== null
                 ? meetupCopy.offByMe
-                : cancelledOthers.length > 0
-                  ? meetupCopy.offByThem(namesOf(cancelledOthers))
-                  : meetupCopy.offNotConfirmed}
+                : atTable
+                  ? card.me.confirmedAt === null
+                    ? meetupCopy.offTableNotConfirmed
+                    : meetupCopy.offTableTooFew
+                  : cancelledOthers.length > 0
+                    ? meetupCopy.offByThem(namesOf(cancelledOthers))
+                    : meetupCopy.offNotConfirmed}
           </p>
           {card.me.cancelledAt === null ? (
             <WaitlistForm dayId={match.dayId} laterSlots={card.laterSlots} optIn={card.dayOptIn} refresh={refresh} />
@@ -130,7 +161,7 @@ export function MatchCard({
         ) : null}
         {phase === "find-each-other" ? (
           <button type="button" className={styles.primary} onClick={() => setMeeting(true)}>
-            {meetupCopy.findYourMatch}
+            {atTable ? meetupCopy.findYourTable : meetupCopy.findYourMatch}
           </button>
         ) : null}
         {phase === "on" || phase === "waiting" || phase === "find-each-other" ? (
@@ -193,7 +224,9 @@ export function MatchCard({
         <h4 id={`${headingId}-cancel`} className={styles.cardHeading}>
           {meetupCopy.confirmCancelHeading}
         </h4>
-        <p className={styles.text}>{meetupCopy.confirmCancelText(namesOf(stillIn))}</p>
+        <p className={styles.text}>
+          {atTable ? meetupCopy.confirmCancelTableText : meetupCopy.confirmCancelText(namesOf(stillIn))}
+        </p>
         {card.cancellingIsLate ? <p className={styles.notice}>{meetupCopy.lateCancelWarning}</p> : null}
         <div className={styles.actions}>
           <button type="button" className={styles.primary} onClick={cancel}>

@@ -42,9 +42,11 @@ export function MeetScreen({ card, refresh, onClose }: MatchDialogProps) {
         {match.signal.colourName}
       </h2>
       <p className={styles.codeWord}>{meetupCopy.codeWord(match.signal.codeWord)}</p>
-      <p className={styles.instructions}>
-        {meetupCopy.meetInstructions(`${match.place.name} (${match.place.meetingPoint})`)}
-      </p>
+      {match.place === null ? null : (
+        <p className={styles.instructions}>
+          {meetupCopy.meetInstructions(`${match.place.name} (${match.place.meetingPoint})`)}
+        </p>
+      )}
       <ul className={styles.arrivals} aria-live="polite">
         {others
           .filter((member) => member.cancelledAt === null)

@@ -38,8 +38,9 @@ export function OpenDayCard({ card, canJoin, refresh }: OpenDayCardProps) {
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.cardHeading}>
-        {meetupCopy.openDayHeading(dayName)}
+        {meetupCopy.openDayHeading(meetupCopy.kind[card.day.kind], dayName)}
       </h3>
+      <p className={styles.meta}>{meetupCopy.kindHint[card.day.kind]}</p>
       {card.optIn !== null ? (
         <p className={styles.status}>
           <LuCheck aria-hidden="true" />

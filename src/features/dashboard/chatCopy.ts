@@ -29,6 +29,7 @@ export const chatCopy = {
   closed: "This conversation is closed: a block or a report was made on this match.",
   cancelled: "You cancelled this meal: you can read your messages, not send new ones.",
   ended: "This conversation ended a week after your meal.",
+  notYet: "Your table's conversation opens on the day, when you see each other's first names.",
   linkNote: "Links are shown as text: never share passwords or payment details.",
 } as const;
 
@@ -39,6 +40,7 @@ export const chatFailureMessages: Record<ChatFailure, string> = {
   "too-long": `Your message is over ${formatCount(MESSAGE_MAX_LENGTH)} characters. Shorten it a little.`,
   cancelled: chatCopy.cancelled,
   closed: chatCopy.closed,
+  "not-yet": chatCopy.notYet,
   ended: chatCopy.ended,
   "too-fast": "You're sending messages very quickly. Wait a minute, then try again.",
   "not-a-member": "This conversation isn't yours.",

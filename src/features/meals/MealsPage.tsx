@@ -47,8 +47,8 @@ export function MealsPage() {
                     {when.format(match.slot)}
                   </time>
                   <span>
-                    {mealsCopy.with(others.map((member) => member.firstName).join(" and "))}{" "}
-                    {mealsCopy.at(match.place.name)}
+                    {mealsCopy.with(others.map((member) => member.firstName || mealsCopy.someone).join(" and "))}
+                    {match.place === null ? null : ` ${mealsCopy.at(match.place.name)}`}
                   </span>
                   <span className={styles.outcome} data-outcome={outcome}>
                     {mealsCopy.outcome[outcome]}

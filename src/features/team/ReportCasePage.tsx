@@ -136,8 +136,13 @@ function MatchView({ match }: { readonly match: CaseMatch | null }) {
         <p>{teamCopy.noMatch}</p>
       ) : (
         <>
-          <p>{teamCopy.meal(formatWhen(match.slot), `${match.place.name}, ${match.place.address}`)}</p>
-          <p>{teamCopy.meetingPoint(match.place.meetingPoint)}</p>
+          <p>
+            {teamCopy.meal(
+              formatWhen(match.slot),
+              match.place === null ? teamCopy.placeNotToldYet : `${match.place.name}, ${match.place.address}`,
+            )}
+          </p>
+          {match.place === null ? null : <p>{teamCopy.meetingPoint(match.place.meetingPoint)}</p>}
           <p>{teamCopy.matchedOn(formatWhen(match.createdAt))}</p>
           <div className={styles.tableScroll}>
             <table className={styles.table}>

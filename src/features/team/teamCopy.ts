@@ -46,6 +46,7 @@ export const teamCopy = {
   matchHeading: "The meal it is about",
   noMatch: "The match is gone (its members' accounts were deleted).",
   meal: (when: string, place: string) => `${when} at ${place}`,
+  placeNotToldYet: "a place not told yet (a group dinner's table is told its place on the day)",
   meetingPoint: (point: string) => `Meeting point: ${point}`,
   matchedOn: (when: string) => `Matched ${when}`,
   member: "Member",

@@ -87,7 +87,7 @@ describe("LocalDatabase versions", () => {
       );
     });
     before.close();
-    const after = new LocalDatabase(indexedDB, name);
+    const after = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 3));
     const read = (store: "rounds" | "matches" | "contacts", key: IDBValidKey) =>
       after.transact([store], "readonly", (transaction) => requestResult(transaction.objectStore(store).get(key)));
     expect(await read("rounds", "d")).toEqual({
@@ -108,6 +108,41 @@ describe("LocalDatabase versions", () => {
       matchId: "m",
       uid: "ana",
       addresses: { ben: "ben@state.edu" },
+    });
+    after.close();
+  });
+
+  it("makes every match from before group dinners a lunch for two, told when it was made (step 7)", async () => {
+    const name = freshName();
+    const before = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 6));
+    const feedback = { met: "yes", rating: "great", meetAgain: true, at: 9 };
+    await before.transact(["matches"], "readwrite", (transaction) =>
+      requestResult(
+        transaction.objectStore("matches").put({
+          id: "m",
+          dayId: "d",
+          createdAt: 5,
+          memberIds: ["ana", "ben"],
+          members: { ana: { uid: "ana", feedback }, ben: { uid: "ben", feedback: null } },
+        }),
+      ),
+    );
+    before.close();
+    const after = new LocalDatabase(indexedDB, name);
+    const match = await after.transact(["matches"], "readonly", (transaction) =>
+      requestResult(transaction.objectStore("matches").get("m")),
+    );
+    expect(match).toEqual({
+      id: "m",
+      dayId: "d",
+      kind: "lunch-for-two",
+      createdAt: 5,
+      revealAt: 5,
+      memberIds: ["ana", "ben"],
+      members: {
+        ana: { uid: "ana", feedback: { ...feedback, meetAgainWith: null } },
+        ben: { uid: "ben", feedback: null },
+      },
     });
     after.close();
   });

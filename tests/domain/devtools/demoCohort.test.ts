@@ -76,6 +76,7 @@ describe("developer tools: a demo cohort", () => {
     expect((await world.backend.matchStore.get(match.id))?.members[demoUid]?.feedback).toMatchObject({
       met: "yes",
       meetAgain: true,
+      meetAgainWith: null,
     });
 
     const devClock = new DevClock(world.backend.clockControl, world.backend.clock);

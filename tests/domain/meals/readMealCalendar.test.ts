@@ -12,7 +12,7 @@ describe("reading a meal time's kind as operators write it", () => {
       kind: "group-dinner",
       tableSize: { min: 3, max: 5 },
     });
-    for (const tableSize of [undefined, { min: 6, max: 4 }, { min: 1, max: 4 }, { min: 4, max: 40 }, { min: "4" }]) {
+    for (const tableSize of [undefined, { min: 6, max: 4 }, { min: 1, max: 4 }, { min: 4, max: 7 }, { min: "4" }]) {
       expect(mealKindDetailsFrom({ kind: "group-dinner", table_size: tableSize })).toEqual({
         kind: "group-dinner",
         tableSize: { min: 4, max: 6 },

@@ -162,7 +162,7 @@ describe("the student's meals (MyMeals)", () => {
     const ics = ana?.meals.calendarEventFor(match, "strangers.app") ?? "";
     expect(ics).toContain(`UID:match-${match.id}@strangers.app`);
     expect(ics).toContain("SUMMARY:Strangers meal with Ben");
-    expect(ics).toContain(`LOCATION:${match.place.name}\\, `);
+    expect(ics).toContain(`LOCATION:${match.place?.name}\\, `);
     expect(ics).toContain(`your colour is ${match.signal.colourName}`);
     expect(ics).toContain(`DTSTART:${new Date(wednesdayAt(12)).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`);
   });

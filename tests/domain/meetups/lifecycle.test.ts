@@ -186,7 +186,7 @@ describe("finding each other and after the meal", () => {
 
   it("reveals nothing for 'meet again' answers stamped before the meal, whoever wrote them", async () => {
     const { world, match, moveTo } = await confirmedPair();
-    const early = { met: "yes" as const, rating: null, meetAgain: true, at: match.slot };
+    const early = { met: "yes" as const, rating: null, meetAgain: true, meetAgainWith: null, at: match.slot };
     for (const uid of ["ana", "ben"]) {
       const member = (await world.backend.matchStore.get(match.id))?.members[uid];
       await world.backend.matchStore.answer(match.id, uid, { ...(member as MatchMember), feedback: early });

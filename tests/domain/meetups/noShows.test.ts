@@ -22,16 +22,22 @@ const member = (uid: string, answers: Partial<MatchMember> = {}): MatchMember =>
 function missed(slot: number, by: "partner" | "herself" = "partner"): Match {
   const ana = member(
     "ana",
-    by === "herself" ? { feedback: { met: "i-could-not-go", rating: null, meetAgain: null, at: slot } } : {},
+    by === "herself"
+      ? { feedback: { met: "i-could-not-go", rating: null, meetAgain: null, meetAgainWith: null, at: slot } }
+      : {},
   );
   const ben = member(
     "ben",
-    by === "partner" ? { feedback: { met: "they-did-not-come", rating: null, meetAgain: null, at: slot } } : {},
+    by === "partner"
+      ? { feedback: { met: "they-did-not-come", rating: null, meetAgain: null, meetAgainWith: null, at: slot } }
+      : {},
   );
   return {
     id: `m${slot}`,
     dayId: "d",
+    kind: "lunch-for-two",
     school: "state.edu",
+    revealAt: 0,
     slot,
     place: { id: "p", name: "P", meetingPoint: "", address: "" },
     signal: { colourName: "", colour: "", codeWord: "" },

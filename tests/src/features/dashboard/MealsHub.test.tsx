@@ -28,7 +28,7 @@ describe("the meals hub on the dashboard", () => {
   it("offers the open meal day with the preferred times ticked; 'I'm in' joins it", async () => {
     const backend = anaOnMonday();
     const { user } = renderApp("/dashboard", backend);
-    const day = within(await screen.findByRole("region", { name: "Meal day: Wednesday, November 25" }));
+    const day = within(await screen.findByRole("region", { name: "Lunch for two: Wednesday, November 25" }));
     expect(day.getByRole("checkbox", { name: "12:30 PM" })).toBeChecked();
     expect(day.getByRole("checkbox", { name: "12:00 PM" })).not.toBeChecked();
     await user.click(day.getByRole("checkbox", { name: "1:00 PM" }));
@@ -51,7 +51,7 @@ describe("the meals hub on the dashboard", () => {
     const backend = anaOnMonday();
     vi.spyOn(backend.optInStore, "save").mockRejectedValue(new ServiceUnreachableError("offline"));
     const { user } = renderApp("/dashboard", backend);
-    const day = within(await screen.findByRole("region", { name: /^Meal day:/ }));
+    const day = within(await screen.findByRole("region", { name: /^Lunch for two:/ }));
     await user.click(day.getByRole("checkbox", { name: "12:00 PM" }));
     await user.click(day.getByRole("button", { name: "I'm in" }));
     // The alert is there, empty, before the answer: wait for its words, not for it.

@@ -14,14 +14,14 @@ async function afterAGoodMeal(daysAfter = 7) {
     members: {
       "uid-ana": aMember("uid-ana", {
         confirmedAt: 1,
-        feedback: { met: "yes", rating: "great", meetAgain: true, at: 2 },
+        feedback: { met: "yes", rating: "great", meetAgain: true, meetAgainWith: null, at: 2 },
       }),
       "uid-ben": aMember("uid-ben", {
         firstName: "Ben",
         classLevel: "Senior",
         major: "Biology",
         confirmedAt: 1,
-        feedback: { met: "yes", rating: "good", meetAgain: true, at: 2 },
+        feedback: { met: "yes", rating: "good", meetAgain: true, meetAgainWith: null, at: 2 },
       }),
     },
     notices: ["contacts"],
