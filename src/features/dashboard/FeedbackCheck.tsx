@@ -3,6 +3,7 @@ import type { MealRating, MetAnswer } from "../../../domain/meetups/Match";
 import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
+import { memberName } from "../../shared/meals/memberName";
 import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import styles from "./MealsHub.module.css";
 import { meetupCopy } from "./meetupCopy";
@@ -12,15 +13,18 @@ const RATINGS: readonly MealRating[] = ["great", "good", "not-great"];
 
 /**
  * The check after the meal, in two taps: "Did you meet?", then "Meet again?" (with "How was it?"
- * beside it, optional). Only when everyone says yes to meeting again do they see each other under
- * "Your people".
+ * beside it, optional). At a lunch for two, only when both say yes do they see each other under
+ * "Your people"; at a table, "Meet again?" is a choice of people, and two who choose each other do.
  */
 export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () => Promise<void> }) {
   const respond = useInjection(USE_CASES.respondToMatch);
   const { busy, problem, run } = useMeetupAction(async () => {});
   const [thanked, setThanked] = useState(false);
+  const [chosen, setChosen] = useState<readonly string[]>(card.me.feedback?.meetAgainWith ?? []);
   const feedback = card.me.feedback;
   const matchId = card.match.id;
+  const atTable = card.match.kind === "group-dinner";
+  const tablemates = card.others.filter((member) => member.cancelledAt === null && member.confirmedAt !== null);
 
   if (thanked) {
     return (
@@ -46,7 +50,7 @@ export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () 
                 else setThanked(true);
               }}
             >
-              {meetupCopy.met[met]}
+              {atTable ? meetupCopy.metAtTable[met] : meetupCopy.met[met]}
             </button>
           ))}
         </div>
@@ -72,23 +76,58 @@ export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () 
           </button>
         ))}
       </fieldset>
-      <h4 className={styles.cardHeading}>{meetupCopy.meetAgainHeading}</h4>
-      <p className={styles.meta}>{meetupCopy.meetAgainHint}</p>
-      <div className={styles.actions}>
-        {[true, false].map((meetAgain) => (
-          <button
-            key={String(meetAgain)}
-            type="button"
-            className={meetAgain ? styles.primary : styles.secondary}
-            disabled={busy}
-            onClick={async () => {
-              if (await run(() => respond.answerMeetAgain(matchId, meetAgain))) setThanked(true);
-            }}
-          >
-            {meetAgain ? meetupCopy.meetAgainYes : meetupCopy.meetAgainNo}
-          </button>
-        ))}
-      </div>
+      {atTable ? (
+        <form
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (await run(() => respond.answerMeetAgainWith(matchId, chosen))) setThanked(true);
+          }}
+        >
+          <fieldset className={styles.slots} disabled={busy}>
+            <legend>{meetupCopy.meetAgainWithLegend}</legend>
+            <p className={styles.meta}>{meetupCopy.meetAgainWithHint}</p>
+            {tablemates.map((member) => (
+              <label key={member.uid} className={styles.choice}>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(member.uid)}
+                  onChange={(event) =>
+                    setChosen((current) =>
+                      event.target.checked ? [...current, member.uid] : current.filter((uid) => uid !== member.uid),
+                    )
+                  }
+                />
+                {memberName(member)}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} disabled={busy}>
+              {meetupCopy.meetAgainWithSave}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <h4 className={styles.cardHeading}>{meetupCopy.meetAgainHeading}</h4>
+          <p className={styles.meta}>{meetupCopy.meetAgainHint}</p>
+          <div className={styles.actions}>
+            {[true, false].map((meetAgain) => (
+              <button
+                key={String(meetAgain)}
+                type="button"
+                className={meetAgain ? styles.primary : styles.secondary}
+                disabled={busy}
+                onClick={async () => {
+                  if (await run(() => respond.answerMeetAgain(matchId, meetAgain))) setThanked(true);
+                }}
+              >
+                {meetAgain ? meetupCopy.meetAgainYes : meetupCopy.meetAgainNo}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
       <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>
     </div>
   );

@@ -20,8 +20,6 @@ import { meetupCopy } from "./meetupCopy";
 import { WaitlistForm } from "./WaitlistForm";
 
 const namesOf = (members: readonly MatchMember[]) => members.map((member) => member.firstName).join(" and ");
-/** How a tablemate is called before first names are told: "A student", beside their class level and major. */
-const nameShown = (member: MatchMember) => member.firstName || meetupCopy.unnamedMember;
 
 /**
  * One of the student's matches: the reveal, then what to do at each phase, and "Report or block"
@@ -73,7 +71,7 @@ export function MatchCard({
       <ul className={styles.people}>
         {shownOthers.map((member) => (
           <li key={member.uid} className={styles.person}>
-            <span className={styles.personName}>{nameShown(member)}</span>
+            <span className={styles.personName}>{member.firstName || meetupCopy.unnamedMember}</span>
             <span className={styles.meta}>{[member.classLevel, member.major].filter(Boolean).join(" · ")}</span>
           </li>
         ))}
@@ -198,7 +196,7 @@ export function MatchCard({
           <button
             type="button"
             className={styles.linkButton}
-            onClick={() => onReport({ matchId: match.id, others: reportable })}
+            onClick={() => onReport({ matchId: match.id, others: reportable, atTable })}
           >
             <LuFlag aria-hidden="true" className={styles.inlineIcon} /> {reportCopy.reportOrBlock}
           </button>
@@ -215,7 +213,7 @@ export function MatchCard({
       {canChat && chatting ? (
         <ChatPanel
           card={card}
-          onReport={(message) => onReport({ matchId: match.id, others: reportable, aboutMessage: message })}
+          onReport={(message) => onReport({ matchId: match.id, others: reportable, atTable, aboutMessage: message })}
         />
       ) : null}
       <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
+import { memberName } from "../../shared/meals/memberName";
 import { ReportDialog, type ReportTarget } from "../../shared/meals/ReportDialog";
 import { reportCopy } from "../../shared/meals/reportCopy";
 import { useLoaded } from "../../shared/ui/useLoaded";
@@ -47,7 +48,7 @@ export function MealsPage() {
                     {when.format(match.slot)}
                   </time>
                   <span>
-                    {mealsCopy.with(others.map((member) => member.firstName || mealsCopy.someone).join(" and "))}
+                    {mealsCopy.with(others.map(memberName).join(" and "))}
                     {match.place === null ? null : ` ${mealsCopy.at(match.place.name)}`}
                   </span>
                   <span className={styles.outcome} data-outcome={outcome}>
@@ -57,15 +58,14 @@ export function MealsPage() {
                     <button
                       type="button"
                       className={styles.report}
-                      onClick={() => setReporting({ matchId: match.id, others })}
+                      onClick={() =>
+                        setReporting({ matchId: match.id, others, atTable: match.kind === "group-dinner" })
+                      }
                     >
                       <LuFlag aria-hidden="true" /> {reportCopy.reportOrBlock}
                       <span className="visually-hidden">
                         {" "}
-                        {mealsCopy.reportWhich(
-                          others.map((member) => member.firstName).join(" and "),
-                          when.format(match.slot),
-                        )}
+                        {mealsCopy.reportWhich(others.map(memberName).join(" and "), when.format(match.slot))}
                       </span>
                     </button>
                   ) : null}

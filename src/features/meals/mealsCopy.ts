@@ -7,8 +7,6 @@ export const mealsCopy = {
   historyEmpty: "No meals yet. Join a meal day from your dashboard.",
   with: (names: string) => `With ${names}`,
   at: (place: string) => `at ${place}`,
-  /** A tablemate whose first name the table was never told (its day did not come). */
-  someone: "a student",
   reportWhich: (names: string, when: string) => `(${names}, ${when})`,
   outcome: {
     met: "You met",

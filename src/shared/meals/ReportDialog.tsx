@@ -6,6 +6,7 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { useModalDialog } from "../ui/useModalDialog";
 import styles from "./MealDialog.module.css";
+import { memberName } from "./memberName";
 import { reportCopy } from "./reportCopy";
 import { useMeetupAction } from "./useMeetupAction";
 
@@ -13,6 +14,8 @@ import { useMeetupAction } from "./useMeetupAction";
 export interface ReportTarget {
   readonly matchId: string;
   readonly others: readonly MatchMember[];
+  /** A group dinner's table: leaving it gives up a seat, it does not call the meal off. */
+  readonly atTable?: boolean;
   /** Reported from the conversation: the message it is about (its sender is the one reported). */
   readonly aboutMessage?: ReportedMessage;
 }
@@ -52,7 +55,8 @@ export function ReportDialog({
   const [reason, setReason] = useState<ReportReason | "">(aboutMessage === null ? "" : "inappropriate-messages");
   const [details, setDetails] = useState("");
   const [done, setDone] = useState<string | null>(null);
-  const name = others.find((member) => member.uid === who)?.firstName ?? "";
+  const chosen = others.find((member) => member.uid === who);
+  const name = chosen === undefined ? "" : memberName(chosen);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +78,9 @@ export function ReportDialog({
   return (
     <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
       <h3 id={`${id}-title`} className={styles.heading}>
-        {reportCopy.reportHeading(others.length === 1 ? name : others.map((m) => m.firstName).join(" / "))}
+        {target.atTable === true && others.length > 1
+          ? reportCopy.reportHeadingAtTable
+          : reportCopy.reportHeading(others.length === 1 ? name : others.map(memberName).join(" / "))}
       </h3>
       {done !== null ? (
         <>
@@ -89,7 +95,9 @@ export function ReportDialog({
         </>
       ) : (
         <form onSubmit={submit}>
-          <p className={styles.text}>{reportCopy.reportIntro}</p>
+          <p className={styles.text}>
+            {target.atTable === true ? reportCopy.reportIntroAtTable : reportCopy.reportIntro}
+          </p>
           {aboutMessage !== null ? (
             <blockquote className={styles.quote}>
               <p className={styles.meta}>{reportCopy.reportedMessage(name)}</p>
@@ -98,11 +106,11 @@ export function ReportDialog({
           ) : null}
           {others.length > 1 ? (
             <div className={styles.field}>
-              <label htmlFor={`${id}-who`}>Who?</label>
+              <label htmlFor={`${id}-who`}>{reportCopy.who}</label>
               <select id={`${id}-who`} value={who} onChange={(event) => setWho(event.target.value)}>
                 {others.map((member) => (
                   <option key={member.uid} value={member.uid}>
-                    {member.firstName}
+                    {memberName(member)}
                   </option>
                 ))}
               </select>

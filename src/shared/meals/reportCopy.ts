@@ -5,7 +5,10 @@ import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domai
 export const reportCopy = {
   reportOrBlock: "Report or block",
   reportHeading: (name: string) => `Report or block ${name}`,
+  reportHeadingAtTable: "Report or block someone at your table",
+  who: "Who?",
   reportIntro: `Either way, you'll never be matched again, and a meal still ahead is called off without any penalty for you.`,
+  reportIntroAtTable: `Either way, you'll never be seated or matched together again, and if the dinner is still ahead you leave the table without any penalty.`,
   reportedMessage: (name: string) =>
     `The message from ${name} you're reporting (our trust and safety team will read it):`,
   chooseBlock: "Block",
