@@ -91,6 +91,7 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
   }
 
   async revealTable(matchId: string, details: TableDetails): Promise<boolean> {
+    if ((await this.get(matchId)) === null) return false;
     let told = false;
     await this.#change(matchId, (match) => {
       if (match.place !== null) return match;

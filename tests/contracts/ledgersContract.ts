@@ -3,7 +3,7 @@ import type { RoundOutcome } from "../../domain/meetups/Match";
 import type { MatchLedger } from "../../domain/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/ports/OptInLedger";
 import type { ReportLedger } from "../../domain/ports/ReportLedger";
-import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
+import { aMatch, aMember, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
 
 /** The system's ledgers of one backend, on an empty database. */
 export type LedgersSetUp = () => Promise<{
@@ -65,6 +65,59 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       await matches.addNotices(pair.id, ["reminder"]);
       await matches.addNotices(pair.id, ["reminder", "cancelled:ben"]);
       expect(await matches.get(pair.id)).toEqual({ ...pair, notices: ["reminder", "cancelled:ben"] });
+    });
+
+    const untoldTable = aMatch(["gus", "hal", "ivy", "jo"], {
+      kind: "group-dinner",
+      place: null,
+      signal: { colourName: "", colour: "", codeWord: "" },
+      revealAt: SLOT - 12 * 3_600_000,
+      members: Object.fromEntries(["gus", "hal", "ivy", "jo"].map((uid) => [uid, aMember(uid, { firstName: "" })])),
+    });
+    const details = {
+      place: { id: "hall", name: "Main Dining Hall", meetingPoint: "By the doors", address: "Campus" },
+      signal: { colourName: "Sky", colour: "#3a86ff", codeWord: "Maple" },
+      firstNames: { gus: "Gus", hal: "Hal", ivy: "Ivy", jo: "Jo" },
+    };
+
+    it("keeps a table's kind, when it is told, and that its place and first names are not told yet", async () => {
+      const { matches } = await setUp();
+      await matches.add([untoldTable]);
+      expect(await matches.get(untoldTable.id)).toEqual(untoldTable);
+    });
+
+    it("tells a table its place, signal and first names once, leaving the members' answers as they are", async () => {
+      const { matches } = await setUp();
+      await matches.add([untoldTable]);
+      await matches.addNotices(untoldTable.id, ["seated:jo"]);
+      expect(await matches.revealTable(untoldTable.id, details)).toBe(true);
+      expect(await matches.revealTable(untoldTable.id, { ...details, firstNames: { gus: "Someone" } })).toBe(false);
+      const told = await matches.get(untoldTable.id);
+      expect(told?.place).toEqual(details.place);
+      expect(told?.signal).toEqual(details.signal);
+      expect(
+        Object.values(told?.members ?? {})
+          .map((member) => member.firstName)
+          .sort(),
+      ).toEqual(["Gus", "Hal", "Ivy", "Jo"]);
+      expect(told?.notices).toEqual(["seated:jo"]);
+      expect(await matches.revealTable("no-such-table", details)).toBe(false);
+    });
+
+    it("seats more members at a table, once each, keeping those already there", async () => {
+      const { matches } = await setUp();
+      const confirmed = {
+        ...untoldTable,
+        members: { ...untoldTable.members, gus: aMember("gus", { firstName: "", confirmedAt: SLOT - 86_400_000 }) },
+      };
+      await matches.add([confirmed]);
+      const kim = aMember("kim", { firstName: "", confirmedAt: SLOT - 3_600_000 });
+      await matches.addMembers(untoldTable.id, [kim, aMember("gus")]);
+      await matches.addMembers(untoldTable.id, [kim]);
+      const seated = await matches.get(untoldTable.id);
+      expect(seated?.memberIds).toEqual(["gus", "hal", "ivy", "jo", "kim"]);
+      expect(seated?.members.kim).toEqual(kim);
+      expect(seated?.members.gus?.confirmedAt).toBe(SLOT - 86_400_000);
     });
 
     it("lists a school's matches since a time, and a day's matches at every school", async () => {

@@ -157,6 +157,13 @@ describe("matches/{matchId}: cancelling for safety (no penalty)", () => {
     }
   });
 
+  it("takes it at a table of six, whoever of the five others was reported (within the rules' lookups)", async () => {
+    const table = ["ana", "ben", "cy", "dee", "eve", "fay"];
+    await writeMatch(2 * DAY_MS, {}, { memberIds: table, table: { revealIn: -HOUR_MS } });
+    await fileAsSystem(filed("ana", "fay", "report"));
+    await assertSucceeds(answer("ana", forSafety));
+  });
+
   it("takes the report and the cancellation together, in one batch", async () => {
     await writeMatch(2 * DAY_MS);
     const report = filed("ana", "ben", "report");
@@ -233,5 +240,46 @@ describe('matches/{matchId}: "Did you meet?", how it was and "Meet again?"', () 
     await assertFails(answer("ana", feedback({ at: at(tooSoon + MEETING_WINDOW_AFTER_START_MS) })));
     const justAbout = await writeMatch(-MEETING_WINDOW_AFTER_START_MS + MINUTE_MS, { ana: confirmed() });
     await assertSucceeds(answer("ana", feedback({ at: at(justAbout + MEETING_WINDOW_AFTER_START_MS) })));
+  });
+});
+
+describe('matches/{matchId}: a table\'s "Meet again?", a choice of people', () => {
+  const table = ["ana", "ben", "cy", "dee"];
+  const atTable = () =>
+    writeMatch(-MEETING_WINDOW_AFTER_START_MS - MINUTE_MS, Object.fromEntries(table.map((uid) => [uid, confirmed()])), {
+      memberIds: table,
+      table: { revealIn: -DAY_MS },
+    });
+  const choice = (chosen: unknown, fields: Record<string, unknown> = {}) => ({
+    "members.ana.feedback": {
+      met: "yes",
+      rating: null,
+      meet_again: Array.isArray(chosen) && chosen.length > 0,
+      meet_again_with: chosen,
+      at: new Date(),
+      ...fields,
+    },
+  });
+
+  it("takes others of the table, none included, with meet_again saying whether there is anyone", async () => {
+    await atTable();
+    await assertSucceeds(answer("ana", choice(["ben", "dee"])));
+    await assertSucceeds(answer("ana", choice([])));
+    await assertSucceeds(answer("ana", choice(null, { meet_again: null })));
+  });
+
+  it("refuses a stranger, oneself, a 'yes' to nobody or a 'no' to someone, a list without meeting, or not a list", async () => {
+    await atTable();
+    await assertFails(answer("ana", choice(["ben", "zoe"])));
+    await assertFails(answer("ana", choice(["ana", "ben"])));
+    await assertFails(answer("ana", choice([], { meet_again: true })));
+    await assertFails(answer("ana", choice(["ben"], { meet_again: false })));
+    await assertFails(answer("ana", choice(["ben"], { met: "they-did-not-come", meet_again: null })));
+    await assertFails(answer("ana", choice("ben")));
+  });
+
+  it("refuses a choice of people at a lunch for two, whose 'Meet again?' is yes or no", async () => {
+    await writeMatch(-MEETING_WINDOW_AFTER_START_MS - MINUTE_MS, { ana: confirmed(), ben: confirmed() });
+    await assertFails(answer("ana", choice(["ben"])));
   });
 });

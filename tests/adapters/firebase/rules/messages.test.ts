@@ -4,7 +4,7 @@ import { describe, it } from "vitest";
 import { CHAT_OPEN_AFTER_MEAL_MS, MESSAGE_MAX_LENGTH } from "../../../../domain/chat/chatRules";
 import { MEAL_DURATION_MS } from "../../../../domain/meetups/meetupRules";
 import { safetyReportId } from "../../../../domain/meetups/Report";
-import { DAY_MS, MINUTE_MS } from "../../../../domain/shared/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../../domain/shared/time";
 import { messageOf, send } from "../support/messaging";
 import { at, MATCH_ID, rulesWorld } from "../support/rulesWorld";
 
@@ -39,6 +39,14 @@ describe("messages: who writes", () => {
   it("takes a trio's third member, and a message the minute the match is revealed", async () => {
     await writeMatch(2 * DAY_MS, {}, { memberIds: ["ana", "ben", "cy"] });
     await assertSucceeds(send(student("cy"), "cy", "m-1"));
+  });
+
+  it("opens a table's conversation when its first names are told (reveal_at, by the server's time), not before", async () => {
+    const table = { memberIds: ["ana", "ben", "cy", "dee"] };
+    await writeMatch(2 * DAY_MS, {}, { ...table, table: { revealIn: HOUR_MS } });
+    await assertFails(send(student("ana"), "ana", "m-1"));
+    await writeMatch(2 * DAY_MS, {}, { ...table, table: { revealIn: -MINUTE_MS } });
+    await assertSucceeds(send(student("ana"), "ana", "m-2"));
   });
 
   const refused: [string, Record<string, unknown>][] = [

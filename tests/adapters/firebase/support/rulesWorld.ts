@@ -68,11 +68,19 @@ export function rulesWorld() {
     );
   }
 
-  /** A match of `memberIds` (ana and ben unless told) meeting `slotIn` from now, as the functions write it. */
+  /**
+   * A match of `memberIds` (ana and ben unless told) meeting `slotIn` from now, as the functions
+   * write it: a lunch for two, or a group dinner's table (`table`), told its names and place
+   * `revealIn` from now (already, unless told).
+   */
   async function writeMatch(
     slotIn: number,
     members: Record<string, Record<string, unknown>> = {},
-    { id = MATCH_ID, memberIds = ["ana", "ben"] }: { id?: string; memberIds?: readonly string[] } = {},
+    {
+      id = MATCH_ID,
+      memberIds = ["ana", "ben"],
+      table = null,
+    }: { id?: string; memberIds?: readonly string[]; table?: { readonly revealIn: number } | null } = {},
   ): Promise<number> {
     const member = (uid: string) => ({
       uid,
@@ -91,8 +99,10 @@ export function rulesWorld() {
     await asSystem((db) =>
       db.doc(`matches/${id}`).set({
         day_id: DAY_ID,
+        kind: table === null ? "lunch-for-two" : "group-dinner",
         school: "state.edu",
         slot: at(slot),
+        reveal_at: at(table === null ? Date.now() : Date.now() + table.revealIn),
         place: { id: "hall", name: "Hall", meeting_point: "Doors", address: "Campus" },
         signal: { colour_name: "Sky", colour: "#3a86ff", code_word: "Maple" },
         shared_interests: ["Coffee"],
