@@ -25,6 +25,9 @@ export interface MealDay {
 /** The id's ending of a day's group dinners. */
 const GROUP_DINNER_SUFFIX = "-group-dinner";
 
+/** What a meal day's id looks like: "2026-11-27", or "2026-11-27-group-dinner". */
+export const MEAL_DAY_ID_PATTERN = /^\d{4}-\d{2}-\d{2}(-group-dinner)?$/;
+
 export const firstSlotOf = (day: MealDay): EpochMillis => day.slots[0] ?? 0;
 export const optInOpensAt = (day: MealDay): EpochMillis => firstSlotOf(day) - OPT_IN_OPENS_BEFORE_FIRST_SLOT_MS;
 /** When opt-in closes and matching runs. */

@@ -1,4 +1,5 @@
 import { HttpsError } from "firebase-functions/v2/https";
+import { MEAL_DAY_ID_PATTERN } from "../../domain/meetups/MealDay";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 
 /** The custom claim of operators (set with the Admin SDK: README, "Operators"). */
@@ -16,13 +17,11 @@ export interface OperatorRequest {
   readonly asOf: EpochMillis | null;
 }
 
-const DAY_ID_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
 export function readOperatorRequest(data: unknown): OperatorRequest {
   const fields = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
   const { dayId, asOf } = fields;
-  if (dayId !== undefined && (typeof dayId !== "string" || !DAY_ID_PATTERN.test(dayId))) {
-    throw new HttpsError("invalid-argument", 'dayId is a meal day, "YYYY-MM-DD"');
+  if (dayId !== undefined && (typeof dayId !== "string" || !MEAL_DAY_ID_PATTERN.test(dayId))) {
+    throw new HttpsError("invalid-argument", 'dayId is a meal day, "YYYY-MM-DD" or "YYYY-MM-DD-group-dinner"');
   }
   if (asOf !== undefined && (typeof asOf !== "number" || !Number.isFinite(asOf))) {
     throw new HttpsError("invalid-argument", "asOf is a time in epoch milliseconds");
