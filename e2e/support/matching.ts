@@ -31,19 +31,31 @@ export async function devTool(page: Page, button: string): Promise<void> {
   await expect(page.getByRole("status")).not.toBeEmpty();
 }
 
+/** The dashboard's card of the next open day of a kind: "Lunch for two" (Wednesday's) or "Group dinner" (Friday's). */
+export function openDay(page: Page, kind: "Lunch for two" | "Group dinner"): Locator {
+  return page.getByRole("region", { name: new RegExp(`^${kind}: `) });
+}
+
 /**
- * Fills the school with demo students, opts in from the dashboard, and runs matching: the reveal
- * shows. `whileIn` runs once the student is in (an accessibility check, say).
+ * Fills the school with demo students, opts in for Wednesday's lunch for two (or Friday's group
+ * dinner) from the dashboard, and runs matching: the reveal shows. `whileIn` runs once the student
+ * is in (an accessibility check, say).
  */
-export async function optInAndMatch(page: Page, whileIn: () => Promise<void> = async () => {}): Promise<void> {
+export async function optInAndMatch(
+  page: Page,
+  whileIn: () => Promise<void> = async () => {},
+  kind: "Lunch for two" | "Group dinner" = "Lunch for two",
+): Promise<void> {
   await devTool(page, "Add demo students");
   await page.goto("/dashboard");
-  await page.getByRole("button", { name: "I'm in" }).click();
-  await expect(page.getByText("You're in")).toBeVisible();
+  const day = openDay(page, kind);
+  await day.getByRole("button", { name: "I'm in" }).click();
+  await expect(day.getByText("You're in")).toBeVisible();
   await whileIn();
   await devTool(page, "Run matching now");
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { name: "Your match" })).toBeVisible();
+  const heading = kind === "Group dinner" ? "Your table" : "Your match";
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
 /** Confirms the match the dashboard shows, then moves the clock to 15 minutes before the meal: the colour screen's time. */
