@@ -34,6 +34,7 @@ function typed(value: unknown): unknown {
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === "string") return { stringValue: value };
   if (typeof value === "boolean") return { booleanValue: value };
+  if (typeof value === "number" && Number.isInteger(value)) return { integerValue: String(value) };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(typed) } };
   if (typeof value === "object" && value !== null) return { mapValue: { fields: fields(value as object) } };
   throw new Error(`Cannot write ${String(value)}`);
@@ -48,13 +49,15 @@ async function writeDocument(path: string, data: object): Promise<void> {
 /**
  * Nothing in the emulators but a meal schedule of these times (UTC, dated, no weekly times), and the
  * general places. The first slot's day is the one open for opt-in when it is 24 h to 7 days ahead.
+ * The times are lunches for two, or of the kind given (`kind`: the meal_times fields, e.g. a group
+ * dinner's `{ kind: "group-dinner", table_size: { min: 3, max: 6 } }`).
  */
-export async function resetWithMealTimes(slots: readonly number[]): Promise<void> {
+export async function resetWithMealTimes(slots: readonly number[], kind: object = {}): Promise<void> {
   await Promise.all([
     request("DELETE", `http://${AUTH_HOST}/emulator/v1/projects/${PROJECT_ID}/accounts`),
     request("DELETE", `http://${FIRESTORE_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`),
   ]);
-  for (const slot of slots) await writeDocument(`meal_times/t${slot}`, { starts_at: new Date(slot) });
+  for (const slot of slots) await writeDocument(`meal_times/t${slot}`, { starts_at: new Date(slot), ...kind });
   await writeDocument("meal_schedule/weekly", { time_zone: "UTC", weekly: [] });
   await writeDocument("places/default", {
     places: [{ id: "hall", name: "Main Dining Hall", meeting_point: "By the main doors, inside", address: "Campus" }],
@@ -200,6 +203,26 @@ export async function seedConfirmedMatch(students: readonly Student[], slot: num
     notices: [],
   });
   return id;
+}
+
+/** A member's confirmation written as their app would have written it then (Admin credential). */
+export async function seedConfirmation(matchId: string, student: Student, at: number): Promise<void> {
+  await request(
+    "PATCH",
+    `${DOCUMENTS}/matches/${matchId}?updateMask.fieldPaths=${encodeURIComponent(`members.\`${student.uid}\`.confirmed_at`)}`,
+    { fields: { members: typed({ [student.uid]: { confirmed_at: new Date(at) } }) } },
+  );
+}
+
+/** The ids of the matches (and tables) a meal day has, read with the Admin credential. */
+export async function matchIdsOfDay(dayId: string): Promise<string[]> {
+  const answer = (await request("POST", `${DOCUMENTS}:runQuery`, {
+    structuredQuery: {
+      from: [{ collectionId: "matches" }],
+      where: { fieldFilter: { field: { fieldPath: "day_id" }, op: "EQUAL", value: { stringValue: dayId } } },
+    },
+  })) as { document?: { name: string } }[];
+  return answer.flatMap((row) => (row.document === undefined ? [] : [row.document.name.split("/").at(-1) ?? ""]));
 }
 
 /** An opt-in for a meal day written as the student's app would have written it then (Admin credential). */
