@@ -1,32 +1,20 @@
 import type { Firestore } from "firebase/firestore";
-import type { Backoffice } from "../../domain/ports/Backoffice";
 import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Identity } from "../../domain/ports/Identity";
 import type { LocationShare } from "../../domain/ports/LocationShare";
-import type { MatchStore } from "../../domain/ports/MatchStore";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
-import type { OptInStore } from "../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
-import type { ReportStore } from "../../domain/ports/ReportStore";
 import { FirebaseAuthCalls } from "./FirebaseAuthCalls";
-import { FirebaseBackoffice } from "./FirebaseBackoffice";
 import { FirebaseIdentity } from "./FirebaseIdentity";
-import { FirestoreMatchStore } from "./FirestoreMatchStore";
-import { FirestoreMealSchedule } from "./FirestoreMealSchedule";
-import { FirestoreOptInStore } from "./FirestoreOptInStore";
 import { FirestoreProfileStore } from "./FirestoreProfileStore";
-import { FirestoreReportStore } from "./FirestoreReportStore";
 import { startFirebase } from "./firebaseApp";
 import type { FirebaseSettings } from "./firebaseConfig";
+import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
 
 export interface FirebaseBackend {
   readonly identity: Identity;
   readonly profileStore: ProfileStore;
-  readonly mealSchedule: MealSchedule;
-  readonly optInStore: OptInStore;
-  readonly matchStore: MatchStore;
-  readonly reportStore: ReportStore;
-  readonly backoffice: Backoffice;
+  /** The meals' lifecycle stores (schedule, opt-ins, matches, reports): downloaded with the first signed-in screen that asks. */
+  loadLifecycleStores(): Promise<FirebaseLifecycleStores>;
   /** The app's Auth as what loads later on the same sign-in uses it (firebaseAccountServices.ts). */
   readonly authCalls: FirebaseAuthCalls;
   /** The chat's store, on the full Firestore SDK (real-time listeners): downloaded only when asked for. */
@@ -54,14 +42,19 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
       });
     return realtime;
   };
+  let lifecycle: Promise<FirebaseLifecycleStores> | null = null;
   return {
     identity: new FirebaseIdentity(auth),
     profileStore: new FirestoreProfileStore(firestore),
-    mealSchedule: new FirestoreMealSchedule(firestore),
-    optInStore: new FirestoreOptInStore(firestore),
-    matchStore: new FirestoreMatchStore(firestore),
-    reportStore: new FirestoreReportStore(firestore),
-    backoffice: new FirebaseBackoffice(),
+    loadLifecycleStores: () => {
+      lifecycle ??= import("./firebaseLifecycleStores")
+        .then(({ createFirebaseLifecycleStores }) => createFirebaseLifecycleStores(firestore))
+        .catch((error: unknown) => {
+          lifecycle = null;
+          throw error;
+        });
+      return lifecycle;
+    },
     authCalls: new FirebaseAuthCalls(auth),
     loadChatStore: async () => {
       const [{ FirestoreChatStore }, realtimeStore] = await Promise.all([

@@ -32,17 +32,22 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
         confirmAdult: true,
       }),
     );
+    // The lifecycle's stores download apart, with the first signed-in screen: log-in and sign-up never carry them.
+    const lifecycle = async () => {
+      const loaded = await backend();
+      return download(() => loaded.loadLifecycleStores());
+    };
     bind(PORTS.mealSchedule).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).mealSchedule, { read: true }),
+      loadOnFirstCall(async () => (await lifecycle()).mealSchedule, { read: true }),
     );
     bind(PORTS.optInStore).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).optInStore, { save: true, remove: true, find: true }),
+      loadOnFirstCall(async () => (await lifecycle()).optInStore, { save: true, remove: true, find: true }),
     );
     bind(PORTS.matchStore).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).matchStore, MATCH_STORE_METHODS),
+      loadOnFirstCall(async () => (await lifecycle()).matchStore, MATCH_STORE_METHODS),
     );
     bind(PORTS.reportStore).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).reportStore, REPORT_STORE_METHODS),
+      loadOnFirstCall(async () => (await lifecycle()).reportStore, REPORT_STORE_METHODS),
     );
     // The full Firestore SDK downloads with the first conversation followed (chatUseCases.ts).
     bind(PORTS.chatStore).toConstantValue(async () => {
@@ -55,7 +60,7 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       return download(() => loaded.loadLocationShare());
     });
     bind(PORTS.backoffice).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).backoffice, BACKOFFICE_METHODS),
+      loadOnFirstCall(async () => (await lifecycle()).backoffice, BACKOFFICE_METHODS),
     );
     // What calls the Cloud Functions (download, deletion, the console) loads apart, on its first use.
     const accountServices = loadOnce(async () => {

@@ -16,6 +16,7 @@ const SETTINGS: FirebaseSettings = {
 };
 
 let loads: unknown[];
+let lifecycleLoads: number;
 let calls: unknown[][];
 let providerSignOuts: (() => void)[];
 
@@ -48,7 +49,10 @@ function mockFirebaseBackend(): void {
           merge: async (...args: unknown[]) => record("merge", ...args),
           markActive: async (...args: unknown[]) => record("markActive", ...args),
         },
-        mealSchedule: { read: async () => record("read schedule") },
+        loadLifecycleStores: async () => {
+          lifecycleLoads += 1;
+          return { mealSchedule: { read: async () => record("read schedule") } };
+        },
       };
     },
   }));
@@ -70,6 +74,7 @@ async function bindFirebase() {
 
 beforeEach(() => {
   loads = [];
+  lifecycleLoads = 0;
   calls = [];
   providerSignOuts = [];
   vi.resetModules();
@@ -95,6 +100,15 @@ describe("the Firebase backend in the composition root", () => {
     await Promise.all([profileStore.read("uid-ana"), mealSchedule.read()]);
     await identity.reloadCurrentUser();
     expect(loads).toEqual([SETTINGS]);
+  });
+
+  it("loads the meals' lifecycle stores only when a signed-in screen asks for them, not for log-in or the profile", async () => {
+    const { identity, profileStore, mealSchedule } = await bindFirebase();
+    await identity.signIn("ana@state.edu", "correct horse");
+    await profileStore.read("uid-ana");
+    expect(lifecycleLoads).toBe(0);
+    await mealSchedule.read();
+    expect(lifecycleLoads).toBe(1);
   });
 
   it("hands every call on with its arguments and passes the answer back", async () => {

@@ -1,0 +1,35 @@
+import type { Firestore } from "firebase/firestore/lite";
+import type { Backoffice } from "../../domain/ports/Backoffice";
+import type { MatchStore } from "../../domain/ports/MatchStore";
+import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import type { OptInStore } from "../../domain/ports/OptInStore";
+import type { ReportStore } from "../../domain/ports/ReportStore";
+import { FirebaseBackoffice } from "./FirebaseBackoffice";
+import { FirestoreMatchStore } from "./FirestoreMatchStore";
+import { FirestoreMealSchedule } from "./FirestoreMealSchedule";
+import { FirestoreOptInStore } from "./FirestoreOptInStore";
+import { FirestoreReportStore } from "./FirestoreReportStore";
+
+/** The stores of the meals' lifecycle: what the signed-in screens read and answer, never log-in or sign-up. */
+export interface FirebaseLifecycleStores {
+  readonly mealSchedule: MealSchedule;
+  readonly optInStore: OptInStore;
+  readonly matchStore: MatchStore;
+  readonly reportStore: ReportStore;
+  readonly backoffice: Backoffice;
+}
+
+/**
+ * The lifecycle's adapters on the backend's Firestore (the same app and sign-in): a module of their
+ * own, so that the log-in and sign-up pages, which load the backend for Auth and the profile, do not
+ * download the schedule's, the matches' and the reports' documents with it.
+ */
+export function createFirebaseLifecycleStores(firestore: Firestore): FirebaseLifecycleStores {
+  return {
+    mealSchedule: new FirestoreMealSchedule(firestore),
+    optInStore: new FirestoreOptInStore(firestore),
+    matchStore: new FirestoreMatchStore(firestore),
+    reportStore: new FirestoreReportStore(firestore),
+    backoffice: new FirebaseBackoffice(),
+  };
+}
