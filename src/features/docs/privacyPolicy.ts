@@ -81,7 +81,7 @@ export const privacyPolicy: LongDocument = {
           items: [
             "create and secure your account, and confirm that your email address belongs to a school;",
             "match you with people from your school, based on compatible meal times and preferences;",
-            "show your match the profile details they need to decide whether to meet you, such as your first name, class level, major, interests and bio;",
+            "show your match the profile details they need to decide whether to meet you: your first name, class level, major and the interests you share (at a group dinner, your tablemates see your class level, major and shared interests when you're seated, and your first name only on the day of the dinner);",
             "arrange meetups, handle confirmations, and show you when your next meal time is;",
             "help you and your match find each other on the day;",
             "keep the community safe: review reports, enforce our Terms of Service and Community Guidelines, and prevent fraud and abuse;",
@@ -141,7 +141,7 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Once you're matched, you can message your match from your match card to plan the meal, from the moment you're matched until a week after it. Messages are text only. They are stored in our database, which Google Firebase (Cloud Firestore) runs for us and which also delivers them to your match's screen: no separate chat company handles them. Until a message has been sent, it and what you're typing are kept in your browser's local storage, so that nothing is lost if you go offline or reload the page.",
+          text: "Once you're matched, you can message your match from your match card to plan the meal, from the moment you're matched (at a group dinner, from the day of the dinner, when your table sees each other's first names) until a week after it. Messages are text only. They are stored in our database, which Google Firebase (Cloud Firestore) runs for us and which also delivers them to your match's screen: no separate chat company handles them. Until a message has been sent, it and what you're typing are kept in your browser's local storage, so that nothing is lost if you go offline or reload the page.",
         },
         {
           kind: "paragraph",
@@ -202,7 +202,7 @@ export const privacyPolicy: LongDocument = {
           kind: "list",
           items: [
             "your sign-in account, your profile, your meal-day sign-ups, your blocks, your messages and the copies of the emails we sent you are deleted (the messages the people you talked to sent stay in their conversation);",
-            "meals still ahead are called off without any penalty, and the people you were matched with are told, as for any cancellation;",
+            "meals still ahead are called off without any penalty (at a group dinner, your seat is given up and the table goes on), and the people you were matched with are told, as for any cancellation;",
             'in past meals, the people you met keep the meal in their history, with you shown only as "a former member": your name, email address and account are removed from it;',
             `safety reports you filed, or that others filed about you, are kept for ${KEPT_REPORT_RETENTION_DAYS} days after the deletion, marked with the reason, so that our trust and safety team can finish its review and for legal claims; a report about you keeps the messages of yours it names for the same time. Then they are removed too. Any action the team took on them stays in the report's log for the same time.`,
           ],
