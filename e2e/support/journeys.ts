@@ -51,6 +51,8 @@ export async function logOut(page: Page): Promise<void> {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/home$/);
+  // The session ends once /home is on screen: a page loaded before that would still find it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("strangers.auth"))).toBeNull();
 }
 
 export const mainNavigation = (page: Page) => page.getByRole("navigation", { name: "Main" });
