@@ -8,6 +8,15 @@ import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
 
 export default defineConfig(({ isPreview }) => ({
   plugins: [react(), eduSchoolNames(), prerenderPages(), servePrerenderedPages(), recordBuildInfo()],
+  resolve: {
+    alias: {
+      // inversify imports reflect-metadata's polyfill for decorators' metadata, which the app never
+      // uses (bindings name their tokens: src/app/composition/bindSingleton.ts). @abraham/reflection
+      // implements the same Reflect metadata API as an ES module a third of the size: 2.6 KB of gzip
+      // off every page's start-up code. The functions (Node) keep reflect-metadata.
+      "reflect-metadata/lite": "@abraham/reflection",
+    },
+  },
   build: {
     target: "es2022",
     // Every browser the app supports (ES2022) knows modulepreload: no polyfill in the entry chunk.
