@@ -4,6 +4,8 @@ import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
 import type { ResendVerification } from "../../../domain/account/ResendVerification";
 import type { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
+import type { MessageYourMatch } from "../../../domain/chat/MessageYourMatch";
+import type { UnreadMessages } from "../../../domain/chat/UnreadMessages";
 import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import type { DevClock } from "../../../domain/devtools/DevClock";
 import type { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
@@ -44,8 +46,13 @@ import type { EditProfile } from "../../../domain/profile/EditProfile";
 import type { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import type { Session } from "../../../domain/session/Session";
 import type { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
-import type { ChatUseCases } from "./chatUseCases";
 import type { AppConfig } from "./config";
+
+/** The chat's use cases, built together when first asked for (./chatUseCases.ts). */
+export interface ChatUseCases {
+  readonly messageYourMatch: MessageYourMatch;
+  readonly unreadMessages: UnreadMessages;
+}
 
 /** What a backend answers for a student's own data and for the trust and safety console. */
 export interface AccountServices {
