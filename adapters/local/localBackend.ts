@@ -6,6 +6,7 @@ import type { DemoCohort } from "../../domain/ports/DemoCohort";
 import type { Identity } from "../../domain/ports/Identity";
 import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { Mailbox } from "../../domain/ports/Mailbox";
+import type { MatchFeed } from "../../domain/ports/MatchFeed";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../domain/ports/OptInStore";
@@ -43,6 +44,8 @@ export interface LocalBackend {
   readonly mealSchedule: MealSchedule;
   readonly optInStore: OptInStore;
   readonly matchStore: MatchStore;
+  /** The hub's real-time part: each write of a student's match, heard in every tab. */
+  readonly matchFeed: MatchFeed;
   readonly reportStore: ReportStore;
   readonly chatStore: ChatStore;
   readonly locationShare: LocationShare;
@@ -64,7 +67,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
   const stores = {
     profiles: new LocalProfileStore(database, clock),
     optIns: new LocalOptInStore(database),
-    matches: new LocalMatchStore(database),
+    matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
     places: new LocalPlaceDirectory(),
     mailer,
@@ -81,6 +84,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     mealSchedule: stores.schedule,
     optInStore: stores.optIns,
     matchStore: stores.matches,
+    matchFeed: stores.matches,
     reportStore: stores.reports,
     chatStore: chats,
     locationShare: locations,

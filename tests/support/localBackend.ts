@@ -59,6 +59,8 @@ export interface LocalTestBackend {
   readonly geocoder: Geocoder;
   readonly optInStore: LocalOptInStore;
   readonly matchStore: LocalMatchStore;
+  /** The matches' feed (the match store itself), as the container binds it: its loader. */
+  readonly matchFeed: () => Promise<LocalMatchStore>;
   readonly reportStore: LocalReportStore;
   /** The conversations' store itself (`chatStore` is its loader, as the container binds it). */
   readonly chats: LocalChatStore;
@@ -88,9 +90,9 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
   const profileStore = new LocalProfileStore(database, clock);
   const mealSchedule = new LocalMealSchedule();
   const optInStore = new LocalOptInStore(database);
-  const matchStore = new LocalMatchStore(database);
   // Its own channel: the tests' backends, each on a database of its own, do not hear each other.
   const signal = new LocalChangeSignal(`test-changes-${crypto.randomUUID()}`);
+  const matchStore = new LocalMatchStore(database, signal);
   const reportStore = new LocalReportStore(database, clock, signal);
   const chatStore = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
@@ -137,6 +139,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
     geocoder: new FakeGeocoder(),
     optInStore,
     matchStore,
+    matchFeed: async () => matchStore,
     reportStore,
     chats: chatStore,
     chatStore: async () => chatStore,

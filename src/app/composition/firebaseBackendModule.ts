@@ -54,6 +54,11 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       const loaded = await backend();
       return download(() => loaded.loadLocationShare());
     });
+    // The hub's matches in real time, on the same full SDK, once the hub shows a match (MyMeals).
+    bind(PORTS.matchFeed).toConstantValue(async () => {
+      const loaded = await backend();
+      return download(() => loaded.loadMatchFeed());
+    });
     bind(PORTS.backoffice).toConstantValue(
       loadOnFirstCall(async () => (await backend()).backoffice, BACKOFFICE_METHODS),
     );

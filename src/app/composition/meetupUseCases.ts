@@ -17,6 +17,7 @@ import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { Session } from "../../../domain/session/Session";
 import type { Resolve } from "./bindSingleton";
+import { lazyMatchFeed } from "./lazyMatchFeed";
 import { download } from "./loadOnFirstCall";
 import { PORTS, USE_CASES } from "./tokens";
 
@@ -53,12 +54,13 @@ function meetupPorts(get: Resolve): MeetupPorts {
 /**
  * The match lifecycle's use cases, as the signed-in screens use them. applicationModule loads this
  * module on the first call to any of them, so that the public pages, where most visits start, do
- * not carry the lifecycle's code.
+ * not carry the lifecycle's code. The hub follows the student's matches in real time once it shows
+ * one (MyMeals): the feed's adapter downloads then (lazyMatchFeed).
  */
 export function createMeetupUseCases(get: Resolve) {
   const ports = meetupPorts(get);
   return {
-    myMeals: new MyMeals(ports),
+    myMeals: new MyMeals({ ...ports, feed: lazyMatchFeed(get(PORTS.matchFeed)) }),
     joinMealDay: new JoinMealDay(ports),
     pauseMatching: new PauseMatching(ports.profiles, ports.session, ports.clock),
     respondToMatch: new RespondToMatch(ports),

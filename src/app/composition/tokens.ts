@@ -33,6 +33,7 @@ import type { LocationShare } from "../../../domain/ports/LocationShare";
 import type { Locator } from "../../../domain/ports/Locator";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { Mailbox } from "../../../domain/ports/Mailbox";
+import type { MatchFeed } from "../../../domain/ports/MatchFeed";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
@@ -102,6 +103,8 @@ export const PORTS = {
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
   locationShare: token<() => Promise<LocationShare>>("LocationShare"),
+  /** The student's matches in real time, downloaded once the hub shows a match (on Firebase, the full SDK): its loader. */
+  matchFeed: token<() => Promise<MatchFeed>>("MatchFeed"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
   /** Bound only by the local backend (developer tools). */

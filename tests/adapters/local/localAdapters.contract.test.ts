@@ -9,6 +9,7 @@ import { describeLedgersContract } from "../../contracts/ledgersContract";
 import { describeLocationShareContract } from "../../contracts/locationShareContract";
 import { describeLocatorContract } from "../../contracts/locatorContract";
 import { describeMailerContract } from "../../contracts/mailerContract";
+import { describeMatchFeedContract } from "../../contracts/matchFeedContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
@@ -137,4 +138,11 @@ describeLocationShareContract("LocalLocationShare (IndexedDB, BroadcastChannel)"
     ledger: locations,
     now: () => clock.now(),
   };
+});
+
+describeMatchFeedContract("LocalMatchStore (IndexedDB, BroadcastChannel)", async (matches) => {
+  const { matchStore } = createLocalBackend(new Date());
+  await matchStore.add(matches);
+  // The offline backend trusts the app's session for who is signed in: every student uses the one store.
+  return { as: async () => matchStore, storeAs: async () => matchStore, system: matchStore };
 });
