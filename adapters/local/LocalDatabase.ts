@@ -15,7 +15,8 @@ export type StoreName =
   | "audit"
   | "messages"
   | "readers"
-  | "locations";
+  | "locations"
+  | "unreadEmails";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -93,6 +94,12 @@ export const MIGRATIONS: readonly Migration[] = [
     const locations = database.createObjectStore("locations", { keyPath: ["matchId", "uid"] });
     locations.createIndex("matchId", "matchId");
     locations.createIndex("expiresAt", "expiresAt");
+  },
+  // 7: the recent messages of every conversation, and when each member was last emailed about a
+  // conversation's unread messages (issue 24).
+  (database, transaction) => {
+    transaction.objectStore("messages").createIndex("sentAt", "sentAt");
+    database.createObjectStore("unreadEmails", { keyPath: ["conversationId", "uid"] });
   },
 ];
 

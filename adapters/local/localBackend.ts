@@ -36,6 +36,7 @@ import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
 
 export interface LocalBackend {
   readonly identity: Identity;
@@ -75,6 +76,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     cohort: new LocalDemoCohort(database),
     operators: new LocalOperatorAlerts(mailer),
     locations,
+    unreadEmails: new LocalUnreadEmailLedger(database),
   };
   const { personalData, reviewDesk } = accountSystem(database, identity, mailbox, { ...stores, chats }, clock);
   return {
@@ -119,6 +121,7 @@ export function accountSystem(
     readonly mailer: LocalMailer;
     readonly schedule: LocalMealSchedule;
     readonly locations: LocalLocationShare;
+    readonly unreadEmails: LocalUnreadEmailLedger;
   },
   clock: Clock,
 ) {
@@ -132,6 +135,7 @@ export function accountSystem(
     mail: mailbox,
     profiles: stores.profiles,
     locations: stores.locations,
+    unreadEmails: stores.unreadEmails,
     settleMatch: (matchId) => settle.execute(matchId),
   });
   const eraser = new ErasePersonalData(parts, identity, clock);

@@ -16,6 +16,7 @@ import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
@@ -68,6 +69,8 @@ export interface LocalTestBackend {
   /** The shared locations' store itself (`locationShare` is its loader, as the container binds it). */
   readonly locations: LocalLocationShare;
   readonly locationShare: () => Promise<LocalLocationShare>;
+  /** When each member was last emailed about a conversation's unread messages (the system's record). */
+  readonly unreadEmails: LocalUnreadEmailLedger;
   readonly backoffice: LocalBackoffice;
   readonly demoCohort: LocalDemoCohort;
   readonly clockControl: ManualClock;
@@ -97,6 +100,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
   const chatStore = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
   const demoCohort = new LocalDemoCohort(database);
+  const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
   const system: RunRoundPorts = {
     optIns: optInStore,
@@ -122,6 +126,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
       mailer,
       schedule: mealSchedule,
       locations,
+      unreadEmails,
     },
     clock,
   );
@@ -145,6 +150,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
     chatStore: async () => chatStore,
     locations,
     locationShare: async () => locations,
+    unreadEmails,
     backoffice: new LocalBackoffice({
       ...system,
       cohort: demoCohort,
@@ -153,6 +159,7 @@ export function createLocalBackend(start: Date = BEFORE_ALL_MEALS): LocalTestBac
       matchRecords: matchStore,
       conversations: chatStore,
       locations,
+      unreadEmails,
     }),
     demoCohort,
     clockControl: clock,
