@@ -70,27 +70,16 @@ export class EmailUnreadMessages {
     now: EpochMillis,
     timeZone: string | null,
   ): Promise<number> {
-    const { conversations, matches, profiles } = this.#ports;
+    const { conversations, matches } = this.#ports;
     const match = await matches.get(conversationId);
     if (match === null || now >= conversationClosesAt(match)) return 0;
     const standing = await conversations.standingOf(conversationId);
     if (standing.closed) return 0;
-    const waiting = activeMembers(match)
-      .map((member) => {
-        const readAt = standing.readAt[member.uid] ?? null;
-        return { member, unread: unreadMessages({ messages, readAt, closed: standing.closed }, member.uid) };
-      })
-      .filter(({ unread }) => unread.length > 0);
-    if (waiting.length === 0) return 0;
-    const addresses = await readProfiles(
-      profiles,
-      waiting.map(({ member }) => member.uid),
-    );
     let sent = 0;
-    for (const { member, unread } of waiting) {
-      const to = addresses.get(member.uid)?.email;
-      if (to === undefined || to === "") continue;
-      if (await this.#emailOnce(match, member, unread, to, now, timeZone)) sent += 1;
+    for (const member of activeMembers(match)) {
+      const readAt = standing.readAt[member.uid] ?? null;
+      const unread = unreadMessages({ messages, readAt, closed: standing.closed }, member.uid);
+      if (unread.length > 0 && (await this.#emailOnce(match, member, unread, now, timeZone))) sent += 1;
     }
     return sent;
   }
@@ -100,16 +89,18 @@ export class EmailUnreadMessages {
     match: Match,
     member: MatchMember,
     unread: readonly ChatMessage[],
-    to: string,
     now: EpochMillis,
     timeZone: string | null,
   ): Promise<boolean> {
-    const { unreadEmails, mailer } = this.#ports;
+    const { unreadEmails, profiles, mailer } = this.#ports;
     const last = await unreadEmails.lastEmailedAt(match.id, member.uid);
     if (last !== null && now < last + UNREAD_EMAIL_AT_MOST_EVERY_MS) return false;
     const since = unread.filter((message) => last === null || message.sentAt > last);
     const latest = since.at(-1);
     if (latest === undefined) return false;
+    // Their address, read only now that an email is due (none for a member whose account is gone).
+    const to = (await readProfiles(profiles, [member.uid])).get(member.uid)?.email;
+    if (to === undefined || to === "") return false;
     // Recorded first: a run that dies half-way sends too few rather than the same twice, and of two
     // runs at once only one records it.
     if (!(await unreadEmails.recordEmail(match.id, member.uid, last, now))) return false;
