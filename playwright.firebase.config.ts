@@ -22,7 +22,7 @@ if (executablePath === undefined && !existsSync(chromium.executablePath())) {
 if (!existsSync(`${OUT_DIR}/index.html`)) {
   throw new Error(
     `No emulator build in ${OUT_DIR}/. Build it first: VITE_BACKEND=firebase VITE_FIREBASE_EMULATORS=true ` +
-      `VITE_GEOCODER=off npx vite build --outDir ${OUT_DIR} --emptyOutDir (npm run test:e2e:firebase does it all).`,
+      `VITE_GEOCODER=off VITE_LOCATOR=browser npx vite build --outDir ${OUT_DIR} --emptyOutDir (npm run test:e2e:firebase does it all).`,
   );
 }
 

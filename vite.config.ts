@@ -30,7 +30,15 @@ export default defineConfig(({ isPreview }) => ({
         // in functions run on first use, so the chunk costs little until src/app/startApp.tsx asks for
         // React DOM: the browser runs the app's code and React DOM's in separate tasks (src/app/main.tsx).
         codeSplitting: {
-          groups: [{ name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+            // The container's tokens with the screens' hook: the composition's lazy modules resolve ports by
+            // the same tokens, and a chunk of their own would be one more request and name in every page.
+            {
+              name: "ContainerContext",
+              test: /[\\/]src[\\/]app[\\/]composition[\\/](?:tokens\.ts|ContainerContext\.tsx)$/,
+            },
+          ],
         },
       },
     },

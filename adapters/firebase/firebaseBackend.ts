@@ -2,6 +2,7 @@ import type { Firestore } from "firebase/firestore";
 import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Identity } from "../../domain/ports/Identity";
 import type { LocationShare } from "../../domain/ports/LocationShare";
+import type { MatchFeed } from "../../domain/ports/MatchFeed";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseIdentity } from "./FirebaseIdentity";
@@ -21,6 +22,8 @@ export interface FirebaseBackend {
   loadChatStore(): Promise<ChatStore>;
   /** The shared locations' store, on the same full SDK: downloaded only when the colour screen asks for it. */
   loadLocationShare(): Promise<LocationShare>;
+  /** The student's matches followed in real time, on the same full SDK: downloaded once the hub shows a match. */
+  loadMatchFeed(): Promise<MatchFeed>;
 }
 
 /**
@@ -69,6 +72,13 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
         realtimeFirestore(),
       ]);
       return new FirestoreLocationShare(realtimeStore);
+    },
+    loadMatchFeed: async () => {
+      const [{ FirestoreMatchFeed }, realtimeStore] = await Promise.all([
+        import("./FirestoreMatchFeed"),
+        realtimeFirestore(),
+      ]);
+      return new FirestoreMatchFeed(realtimeStore);
     },
   };
 }

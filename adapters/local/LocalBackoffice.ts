@@ -1,3 +1,4 @@
+import { EmailUnreadMessages } from "../../domain/chat/EmailUnreadMessages";
 import { PlayDemoStudents } from "../../domain/devtools/PlayDemoStudents";
 import { ReplyAsDemoStudents } from "../../domain/devtools/ReplyAsDemoStudents";
 import { ShareAsDemoStudents } from "../../domain/devtools/ShareAsDemoStudents";
@@ -8,6 +9,7 @@ import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { Backoffice } from "../../domain/ports/Backoffice";
+import type { ChatActivity } from "../../domain/ports/ChatActivity";
 import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
 import type { ConversationRecords } from "../../domain/ports/ConversationRecords";
 import type { DemoCohort } from "../../domain/ports/DemoCohort";
@@ -17,6 +19,7 @@ import type { Mailer } from "../../domain/ports/Mailer";
 import type { MatchRecords } from "../../domain/ports/MatchRecords";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { ReportRecords } from "../../domain/ports/ReportRecords";
+import type { UnreadEmailLedger } from "../../domain/ports/UnreadEmailLedger";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 
@@ -28,7 +31,8 @@ export const LOCAL_TRUST_AND_SAFETY_ADDRESS = "trust-and-safety@strangers.local"
  * at the meals runs what is due (the stores make each job happen once: the reports kept after a
  * deletion among them, once their retention ends), and the demo students play their script as time
  * goes by (answer the first message of their match, share where they are when the colour screen
- * opens). Positions shared on a match go when its window ends.
+ * opens). Positions shared on a match go when its window ends; a member with a message unread for
+ * 15 minutes is emailed (into the local mailbox).
  */
 export class LocalBackoffice implements Backoffice {
   readonly #runRound: RunRound;
@@ -42,6 +46,7 @@ export class LocalBackoffice implements Backoffice {
   readonly #demoLocations: ShareAsDemoStudents;
   readonly #endedLocations: ForgetEndedLocationShares;
   readonly #matches: RunRoundPorts["matches"];
+  readonly #unreadEmails: EmailUnreadMessages;
 
   constructor(
     ports: RunRoundPorts & {
@@ -49,8 +54,9 @@ export class LocalBackoffice implements Backoffice {
       readonly studentMatches: MatchStore;
       readonly reportRecords: ReportRecords;
       readonly matchRecords: MatchRecords;
-      readonly conversations: ConversationLedger & ConversationRecords;
+      readonly conversations: ConversationLedger & ConversationRecords & ChatActivity;
       readonly locations: LocationShare & LocationShareLedger;
+      readonly unreadEmails: UnreadEmailLedger;
     },
   ) {
     this.#runRound = new RunRound(ports);
@@ -69,6 +75,7 @@ export class LocalBackoffice implements Backoffice {
     this.#demoLocations = new ShareAsDemoStudents(ports.cohort, ports.studentMatches, ports.locations, ports.clock);
     this.#endedLocations = new ForgetEndedLocationShares(ports.locations, ports.clock);
     this.#matches = ports.matches;
+    this.#unreadEmails = new EmailUnreadMessages(ports);
   }
 
   async runDueJobs(): Promise<void> {
@@ -76,6 +83,7 @@ export class LocalBackoffice implements Backoffice {
     await this.#keptReports.execute();
     await this.#endedLocations.execute();
     await this.#playDemoStudents();
+    await this.#unreadEmails.execute();
   }
 
   async afterMatchChanged(matchId: string): Promise<void> {

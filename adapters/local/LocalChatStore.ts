@@ -3,6 +3,7 @@ import { MESSAGE_RATE_WINDOW_MS, MESSAGES_PER_WINDOW } from "../../domain/chat/c
 import { whatIsWrongWith, whyCannotWrite } from "../../domain/chat/conversation";
 import type { Match } from "../../domain/meetups/Match";
 import type { SafetyReport } from "../../domain/meetups/Report";
+import type { ChatActivity, ConversationStanding } from "../../domain/ports/ChatActivity";
 import type { ChatStore, ConversationFeed } from "../../domain/ports/ChatStore";
 import type { Clock } from "../../domain/ports/Clock";
 import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
@@ -24,9 +25,11 @@ interface ReaderRecord {
  * `matches/{id}/messages` and `readers`, holding what the rules hold there (only members, the
  * store's time, the size, the window, a member who cancelled reads only, a closed conversation, the
  * rate limit). Every tab of the site hears of a change at once (LocalChangeSignal), and reads the
- * conversation again. A student's erasure moves and thins the conversations (ConversationRecords).
+ * conversation again. A student's erasure moves and thins the conversations (ConversationRecords);
+ * the system reads the recent messages of all of them by their time (ChatActivity: the emails about
+ * unread messages).
  */
-export class LocalChatStore implements ChatStore, ConversationLedger, ConversationRecords {
+export class LocalChatStore implements ChatStore, ConversationLedger, ConversationRecords, ChatActivity {
   readonly #database: LocalDatabase;
   readonly #clock: Clock;
   readonly #signal: LocalChangeSignal;
@@ -133,6 +136,31 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
         await requestResult(transaction.objectStore("messages").delete([conversationId, id]));
     });
     this.#signal.notify(conversationId);
+  }
+
+  async sentBetween(after: EpochMillis, until: EpochMillis): Promise<readonly ChatMessage[]> {
+    const messages = await this.#database.transact(["messages"], "readonly", (transaction) =>
+      requestResult<ChatMessage[]>(
+        transaction
+          .objectStore("messages")
+          .index("sentAt")
+          .getAll(IDBKeyRange.bound(after, until, true, false)),
+      ),
+    );
+    return oldestFirst(messages);
+  }
+
+  async standingOf(conversationId: string): Promise<ConversationStanding> {
+    return this.#database.transact(["matches", "reports", "readers"], "readonly", async (transaction) => {
+      const marks = await requestResult<ReaderRecord[]>(
+        transaction.objectStore("readers").getAll(IDBKeyRange.bound([conversationId, ""], [conversationId, "\uffff"])),
+      );
+      const match = await requestResult<Match | undefined>(transaction.objectStore("matches").get(conversationId));
+      return {
+        readAt: Object.fromEntries(marks.map((mark) => [mark.uid, mark.readAt])),
+        closed: match !== undefined && (await isClosedIn(transaction, match)),
+      };
+    });
   }
 
   /** Offline, the rate limit counts the sender's own messages: nothing else to forget. */

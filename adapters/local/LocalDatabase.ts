@@ -15,7 +15,8 @@ export type StoreName =
   | "audit"
   | "messages"
   | "readers"
-  | "locations";
+  | "locations"
+  | "unreadEmails";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -94,7 +95,13 @@ export const MIGRATIONS: readonly Migration[] = [
     locations.createIndex("matchId", "matchId");
     locations.createIndex("expiresAt", "expiresAt");
   },
-  // 7: matches of a kind (issue 23): those from before were all lunches for two, told at their creation.
+  // 7: the recent messages of every conversation, and when each member was last emailed about a
+  // conversation's unread messages (issue 24).
+  (database, transaction) => {
+    transaction.objectStore("messages").createIndex("sentAt", "sentAt");
+    database.createObjectStore("unreadEmails", { keyPath: ["conversationId", "uid"] });
+  },
+  // 8: matches of a kind (issue 23): those from before were all lunches for two, told at their creation.
   (_database, transaction) => {
     eachRecord(transaction.objectStore("matches"), (record) => {
       const match = record as { createdAt: number; kind?: string; revealAt?: number; members: Record<string, object> };

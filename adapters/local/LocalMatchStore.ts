@@ -5,11 +5,14 @@ import {
   type StudentRoundOutcome,
   studentOutcomeOf,
 } from "../../domain/meetups/Match";
+import type { MatchFeed } from "../../domain/ports/MatchFeed";
 import type { MatchLedger, TableDetails } from "../../domain/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../domain/ports/MatchRecords";
 import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
 import type { RoundRecords } from "../../domain/ports/RoundRecords";
+import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { LocalChangeSignal } from "./LocalChangeSignal";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /** The addresses revealed to one member of a match (the offline `matches/{id}/contacts/{uid}`). */
@@ -22,28 +25,54 @@ interface ContactsRecord {
 /** The keys of every member's record of addresses on a match (contacts are keyed [matchId, uid]). */
 const contactsOfMatch = (matchId: string) => IDBKeyRange.bound([matchId, ""], [matchId, "\uffff"]);
 
+/** What LocalChangeSignal carries when one of a student's matches changed. */
+const matchesOf = (uid: string) => `matches-of:${uid}`;
+
 /**
  * Matches and round outcomes in IndexedDB: the offline stand-in for Firestore `matches`, `rounds`
  * and what each student reads of them, for the students and for the system alike. A student is
  * given what the Firebase rules give them: a match of theirs (another's reads as none), their own
  * part of a round, the addresses revealed to them. The system also finds a student's share of them
- * (MatchRecords, RoundRecords: their data's download and erasure).
+ * (MatchRecords, RoundRecords: their data's download and erasure). Every write tells every tab of
+ * the site, for each member of the matches it wrote (LocalChangeSignal): the MatchFeed.
  */
-export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, RoundRecords {
+export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, RoundRecords, MatchFeed {
   readonly #database: LocalDatabase;
+  readonly #signal: LocalChangeSignal;
 
-  constructor(database: LocalDatabase) {
+  constructor(database: LocalDatabase, signal: LocalChangeSignal) {
     this.#database = database;
+    this.#signal = signal;
+  }
+
+  /**
+   * The offline backend trusts the app's session for who is signed in, and nothing is fetched: it
+   * never fails (`_onError` is never called).
+   */
+  follow(uid: string, onChange: () => void, _onError?: (error: unknown) => void): Unsubscribe {
+    let stopped = false;
+    queueMicrotask(() => {
+      if (!stopped) onChange();
+    });
+    const stopListening = this.#signal.listen((topic) => {
+      if (!stopped && topic === matchesOf(uid)) onChange();
+    });
+    return () => {
+      stopped = true;
+      stopListening();
+    };
   }
 
   async recordRound(outcome: RoundOutcome, matches: readonly Match[]): Promise<boolean> {
-    return this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
+    const recorded = await this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
       const rounds = transaction.objectStore("rounds");
       if ((await requestResult(rounds.getKey(outcome.dayId))) !== undefined) return false;
       await requestResult(rounds.add(outcome));
       for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
       return true;
     });
+    if (recorded) this.#tell(matches.flatMap((match) => match.memberIds));
+    return recorded;
   }
 
   async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {
@@ -68,6 +97,7 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
         if ((await requestResult(store.getKey(match.id))) === undefined) await requestResult(store.add(match));
       }
     });
+    this.#tell(matches.flatMap((match) => match.memberIds));
   }
 
   async find(matchId: string, uid: string): Promise<Match | null> {
@@ -132,6 +162,7 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
         await requestResult(transaction.objectStore("contacts").put(record));
       }
     });
+    this.#tell(Object.keys(byRecipient));
   }
 
   async contactsOf(matchId: string, uid: string): Promise<Readonly<Record<string, string>>> {
@@ -160,9 +191,10 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
   }
 
   async replace(oldId: string, match: Match, contacts: RevealedContacts): Promise<void> {
-    await this.#database.transact(["matches", "contacts"], "readwrite", async (transaction) => {
+    const replaced = await this.#database.transact(["matches", "contacts"], "readwrite", async (transaction) => {
       const matches = transaction.objectStore("matches");
-      if ((await requestResult(matches.getKey(oldId))) === undefined) return;
+      const old = await requestResult<Match | undefined>(matches.get(oldId));
+      if (old === undefined) return null;
       if (oldId !== match.id) await requestResult(matches.delete(oldId));
       await requestResult(matches.put(match));
       const store = transaction.objectStore("contacts");
@@ -171,7 +203,9 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
         const record: ContactsRecord = { matchId: match.id, uid, addresses: { ...addresses } };
         await requestResult(store.put(record));
       }
+      return old;
     });
+    if (replaced !== null) this.#tell([...replaced.memberIds, ...match.memberIds]);
   }
 
   async outcomesOf(uid: string): Promise<readonly StudentRoundOutcome[]> {
@@ -218,11 +252,20 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
   }
 
   async #change(matchId: string, change: (match: Match) => Match): Promise<void> {
-    await this.#database.transact(["matches"], "readwrite", async (transaction) => {
+    const changed = await this.#database.transact(["matches"], "readwrite", async (transaction) => {
       const store = transaction.objectStore("matches");
       const match = await requestResult<Match | undefined>(store.get(matchId));
       if (match === undefined) throw new Error(`No match ${matchId}`);
-      await requestResult(store.put(change(match)));
+      const updated = change(match);
+      await requestResult(store.put(updated));
+      // Those seated at a table by this change hear of it too.
+      return [...match.memberIds, ...updated.memberIds];
     });
+    this.#tell(changed);
+  }
+
+  /** Every tab hears that these students' matches changed (once each). */
+  #tell(uids: readonly string[]): void {
+    for (const uid of new Set(uids)) this.#signal.notify(matchesOf(uid));
   }
 }

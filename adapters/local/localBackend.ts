@@ -6,6 +6,7 @@ import type { DemoCohort } from "../../domain/ports/DemoCohort";
 import type { Identity } from "../../domain/ports/Identity";
 import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { Mailbox } from "../../domain/ports/Mailbox";
+import type { MatchFeed } from "../../domain/ports/MatchFeed";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../domain/ports/OptInStore";
@@ -35,6 +36,7 @@ import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
 
 export interface LocalBackend {
   readonly identity: Identity;
@@ -43,6 +45,8 @@ export interface LocalBackend {
   readonly mealSchedule: MealSchedule;
   readonly optInStore: OptInStore;
   readonly matchStore: MatchStore;
+  /** The hub's real-time part: each write of a student's match, heard in every tab. */
+  readonly matchFeed: MatchFeed;
   readonly reportStore: ReportStore;
   readonly chatStore: ChatStore;
   readonly locationShare: LocationShare;
@@ -64,7 +68,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
   const stores = {
     profiles: new LocalProfileStore(database, clock),
     optIns: new LocalOptInStore(database),
-    matches: new LocalMatchStore(database),
+    matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
     places: new LocalPlaceDirectory(),
     mailer,
@@ -72,6 +76,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     cohort: new LocalDemoCohort(database),
     operators: new LocalOperatorAlerts(mailer),
     locations,
+    unreadEmails: new LocalUnreadEmailLedger(database),
   };
   const { personalData, reviewDesk } = accountSystem(database, identity, mailbox, { ...stores, chats }, clock);
   return {
@@ -81,6 +86,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     mealSchedule: stores.schedule,
     optInStore: stores.optIns,
     matchStore: stores.matches,
+    matchFeed: stores.matches,
     reportStore: stores.reports,
     chatStore: chats,
     locationShare: locations,
@@ -115,6 +121,7 @@ export function accountSystem(
     readonly mailer: LocalMailer;
     readonly schedule: LocalMealSchedule;
     readonly locations: LocalLocationShare;
+    readonly unreadEmails: LocalUnreadEmailLedger;
   },
   clock: Clock,
 ) {
@@ -128,6 +135,7 @@ export function accountSystem(
     mail: mailbox,
     profiles: stores.profiles,
     locations: stores.locations,
+    unreadEmails: stores.unreadEmails,
     settleMatch: (matchId) => settle.execute(matchId),
   });
   const eraser = new ErasePersonalData(parts, identity, clock);

@@ -2,6 +2,7 @@ import { mealCalendarEvent } from "../meals/calendarEvent";
 import type { Backoffice } from "../ports/Backoffice";
 import type { Clock } from "../ports/Clock";
 import type { Logger } from "../ports/Logger";
+import type { MatchFeed } from "../ports/MatchFeed";
 import type { MatchStore } from "../ports/MatchStore";
 import type { MealSchedule } from "../ports/MealSchedule";
 import type { OptInStore } from "../ports/OptInStore";
@@ -50,6 +51,8 @@ export interface MyMealsPorts {
   readonly schedule: MealSchedule;
   readonly optIns: OptInStore;
   readonly matches: MatchStore;
+  /** Says when one of the student's matches changed (a partner's confirmation, "I'm here"): the hub looks again at once. */
+  readonly feed: MatchFeed;
   readonly reports: ReportStore;
   readonly profiles: ProfileStore;
   readonly backoffice: Backoffice;
@@ -59,9 +62,13 @@ export interface MyMealsPorts {
 
 /**
  * The student's meals (the dashboard's hub): their matches and the meal days to act on, looked at
- * again every 15 s while someone watches (every 5 s while they find their match), and at once when
- * the clock jumps. Before each look, the system's due work runs (on the offline backend; on
- * Firebase the functions do it).
+ * again every 15 s while someone watches (every 5 s while they find their match), at once when the
+ * clock jumps, and, once the hub shows a match, at once when one of the student's matches changes
+ * (MatchFeed: a partner's confirmation or "I'm here" shows within a moment; the polling stays, for
+ * what only time changes and for a feed that fails). Following starts only then, so that the
+ * dashboard's first load never carries the feed (on Firebase, the full Firestore SDK). Looks never
+ * overlap: one asked for during a look runs right after it. Before each look, the system's due work
+ * runs (on the offline backend; on Firebase the functions do it).
  */
 export class MyMeals {
   readonly #ports: MyMealsPorts;
@@ -71,10 +78,14 @@ export class MyMeals {
   }
 
   watch(listener: (state: MyMealsState) => void): MyMealsWatch {
+    const { feed, clock, logger } = this.#ports;
     let stopped = false;
     let cancelTimer: Unsubscribe = () => {};
+    let stopFollowing: Unsubscribe | null = null;
     let everReady = false;
-    const look = async () => {
+    let looking: Promise<void> | null = null;
+    let lookAgain = false;
+    const lookOnce = async () => {
       cancelTimer();
       let interval = MEALS_REFRESH_INTERVAL_MS;
       try {
@@ -83,22 +94,48 @@ export class MyMeals {
         everReady = true;
         if (state.view.matches.some((card) => card.phase === "find-each-other")) interval = MEETING_REFRESH_INTERVAL_MS;
         listener(state);
+        const uid = this.#ports.session.current()?.uid;
+        if (uid !== undefined && state.view.matches.length > 0) follow(uid);
       } catch (error) {
-        this.#ports.logger.warn("Loading the student's meals failed", error);
+        logger.warn("Loading the student's meals failed", error);
         // A failed refresh keeps what is on screen; only a first load that fails says so.
         if (!stopped && !everReady) listener({ status: "failed" });
       }
-      if (!stopped) cancelTimer = this.#ports.clock.after(interval, () => void look());
+      if (!stopped) cancelTimer = clock.after(interval, () => void look());
+    };
+    const look = (): Promise<void> => {
+      if (looking !== null) {
+        lookAgain = true;
+        return looking;
+      }
+      looking = (async () => {
+        do {
+          lookAgain = false;
+          await lookOnce();
+        } while (lookAgain && !stopped);
+      })().finally(() => {
+        looking = null;
+      });
+      return looking;
+    };
+    const follow = (uid: string) => {
+      stopFollowing ??= feed.follow(
+        uid,
+        () => void look(),
+        // The polling goes on: the hub is as current as it was before the feed.
+        (error) => logger.warn("Following the student's matches failed", error),
+      );
     };
     listener({ status: "loading" });
     void look();
     // A jump of the clock (a skip, a device waking) may change every phase: look again at once.
-    const stopFollowingJumps = this.#ports.clock.onJump?.(() => void look()) ?? (() => {});
+    const stopFollowingJumps = clock.onJump?.(() => void look()) ?? (() => {});
     return {
       stop: () => {
         stopped = true;
         cancelTimer();
         stopFollowingJumps();
+        stopFollowing?.();
       },
       refresh: look,
     };

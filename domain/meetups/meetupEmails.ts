@@ -18,7 +18,8 @@ export const NAME_IN_EMAIL_MAX_LENGTH = 24;
 /** The most of an interest an email carries. */
 const INTEREST_IN_EMAIL_MAX_LENGTH = 30;
 
-export function when(instant: EpochMillis, timeZone: string | null): string {
+/** A time as the emails write it ("Wednesday, November 25 at 12:30 PM"), on the schedule's clock. */
+export function timeInEmail(instant: EpochMillis, timeZone: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     month: "long",
@@ -59,7 +60,8 @@ export function quotedName(member: MatchMember): string {
   return name === "" ? "a student from your school" : `“${name}”`;
 }
 
-export const names = (members: readonly MatchMember[]) => members.map(quotedName).join(" and ");
+/** The members' names as a body carries them: quoted, joined ("“Mateo” and “Ana”"). */
+export const quotedNames = (members: readonly MatchMember[]) => members.map(quotedName).join(" and ");
 
 /** Where they meet, with the meeting point: "Main Dining Hall (By the doors)". */
 export function placeOf(match: Match): string {
@@ -75,7 +77,7 @@ export function matchedEmail(to: string, match: Match, others: readonly MatchMem
   return {
     to,
     subject: "You're matched for a meal on Strangers",
-    text: `You'll meet ${names(others)} on ${when(match.slot, timeZone)} at ${placeOf(match)}.${shared}\n\nPlease confirm by ${when(confirmDeadlineOf(match), timeZone)} in the app. From 15 minutes before, open "Find your match": your phones show the same colour.`,
+    text: `You'll meet ${quotedNames(others)} on ${timeInEmail(match.slot, timeZone)} at ${placeOf(match)}.${shared}\n\nPlease confirm by ${timeInEmail(confirmDeadlineOf(match), timeZone)} in the app. From 15 minutes before, open "Find your match": your phones show the same colour.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -100,7 +102,7 @@ export function partnerCancelledEmail(
   return {
     to,
     subject: `${name || who} can't make it`,
-    text: `${name === "" ? who : `${who}, “${name}”,`} can't make it to your meal on ${when(match.slot, timeZone)}. ${outcome}`,
+    text: `${name === "" ? who : `${who}, “${name}”,`} can't make it to your meal on ${timeInEmail(match.slot, timeZone)}. ${outcome}`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -109,8 +111,8 @@ export function partnerCancelledEmail(
 export function calledOffEmail(to: string, match: Match, timeZone: string | null) {
   const why =
     match.kind === "group-dinner"
-      ? `Too few at your table confirmed the group dinner on ${when(match.slot, timeZone)} in time, and no other table at that time had room, so it is off.`
-      : `Not everyone confirmed your meal on ${when(match.slot, timeZone)} in time, so it is off.`;
+      ? `Too few at your table confirmed the group dinner on ${timeInEmail(match.slot, timeZone)} in time, and no other table at that time had room, so it is off.`
+      : `Not everyone confirmed your meal on ${timeInEmail(match.slot, timeZone)} in time, so it is off.`;
   return {
     to,
     subject: "Your meal is off",
@@ -124,7 +126,7 @@ export function reminderEmail(to: string, match: Match, others: readonly MatchMe
   return {
     to,
     subject: "Your Strangers meal is today",
-    text: `Reminder: you're meeting ${names(others)} on ${when(match.slot, timeZone)} at ${placeOf(match)}. Your colour is ${match.signal.colourName} and your code word ${match.signal.codeWord}.`,
+    text: `Reminder: you're meeting ${quotedNames(others)} on ${timeInEmail(match.slot, timeZone)} at ${placeOf(match)}. Your colour is ${match.signal.colourName} and your code word ${match.signal.codeWord}.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;

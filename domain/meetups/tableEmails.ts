@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from "../ports/Mailer";
 import type { Match, MatchMember } from "./Match";
 import { confirmDeadlineOf } from "./matchStatus";
-import { dayOf, interestInEmail, names, placeOf, when } from "./meetupEmails";
+import { dayOf, interestInEmail, placeOf, quotedNames, timeInEmail } from "./meetupEmails";
 
 /**
  * A group dinner's emails, in the stages it is told: the seating (who, without names), the day's
@@ -29,7 +29,7 @@ export function seatedEmail(to: string, match: Match, others: readonly MatchMemb
   return {
     to,
     subject: "You have a table for a group dinner on Strangers",
-    text: `You're seated at a table of ${others.length + 1} for the group dinner on ${when(match.slot, timeZone)}, with ${others.map(describedMember).join(", ")}.${interestsLine(match)}\n\nTheir first names and the place come on ${dayOf(match.revealAt, timeZone)}. Please confirm your seat by ${when(confirmDeadlineOf(match), timeZone)} in the app.`,
+    text: `You're seated at a table of ${others.length + 1} for the group dinner on ${timeInEmail(match.slot, timeZone)}, with ${others.map(describedMember).join(", ")}.${interestsLine(match)}\n\nTheir first names and the place come on ${dayOf(match.revealAt, timeZone)}. Please confirm your seat by ${timeInEmail(confirmDeadlineOf(match), timeZone)} in the app.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -39,7 +39,7 @@ export function tableToldEmail(to: string, match: Match, others: readonly MatchM
   return {
     to,
     subject: "Your table today: who and where",
-    text: `Your group dinner on ${when(match.slot, timeZone)} is at ${placeOf(match)}, with ${names(others)}. From 15 minutes before, open "Find your table": everyone at your table sees the same colour.`,
+    text: `Your group dinner on ${timeInEmail(match.slot, timeZone)} is at ${placeOf(match)}, with ${quotedNames(others)}. From 15 minutes before, open "Find your table": everyone at your table sees the same colour.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -50,7 +50,7 @@ export function seatFilledEmail(to: string, match: Match, timeZone: string | nul
   return {
     to,
     subject: "A seat opened up: you have a table",
-    text: `A seat opened up at a table for the group dinner on ${when(match.slot, timeZone)}${told}, and it's yours: you asked to wait for one, so you're confirmed. Details and who's at the table are in the app.`,
+    text: `A seat opened up at a table for the group dinner on ${timeInEmail(match.slot, timeZone)}${told}, and it's yours: you asked to wait for one, so you're confirmed. Details and who's at the table are in the app.`,
     link: "/dashboard",
     about: match.memberIds,
   } satisfies OutgoingEmail;
@@ -58,8 +58,8 @@ export function seatFilledEmail(to: string, match: Match, timeZone: string | nul
 
 export function tablesMergedEmail(to: string, table: Match, joining: boolean, timeZone: string | null) {
   const text = joining
-    ? `Too few at your table confirmed in time, so you join another table at the same time and place: the group dinner on ${when(table.slot, timeZone)} at ${placeOf(table)}.`
-    : `More people join your table for the group dinner on ${when(table.slot, timeZone)}: their table was too small to go on.`;
+    ? `Too few at your table confirmed in time, so you join another table at the same time and place: the group dinner on ${timeInEmail(table.slot, timeZone)} at ${placeOf(table)}.`
+    : `More people join your table for the group dinner on ${timeInEmail(table.slot, timeZone)}: their table was too small to go on.`;
   return {
     to,
     subject: joining ? "You're joining another table" : "Your table is growing",

@@ -6,6 +6,7 @@ import type { OptInRecords } from "../ports/OptInRecords";
 import type { ProfileRecords } from "../ports/ProfileRecords";
 import type { ReportRecords } from "../ports/ReportRecords";
 import type { RoundRecords } from "../ports/RoundRecords";
+import type { UnreadEmailLedger } from "../ports/UnreadEmailLedger";
 import { locationSharesData } from "./locationSharesData";
 import { mailData } from "./mailData";
 import { matchesData } from "./matchesData";
@@ -15,6 +16,7 @@ import type { PersonalDataPart } from "./PersonalDataPart";
 import { profileData } from "./profileData";
 import { reportsData } from "./reportsData";
 import { roundsData } from "./roundsData";
+import { unreadEmailsData } from "./unreadEmailsData";
 
 /** A port per store that holds personal data, and the lifecycle's reaction to a meal called off. */
 export interface PersonalDataPorts {
@@ -26,6 +28,7 @@ export interface PersonalDataPorts {
   readonly mail: MailRecords;
   readonly profiles: ProfileRecords;
   readonly locations: LocationShareLedger;
+  readonly unreadEmails: UnreadEmailLedger;
   /** What follows any cancellation (SettleMatch): the others are told. */
   readonly settleMatch: (matchId: string) => Promise<void>;
 }
@@ -47,6 +50,7 @@ export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDa
     locationSharesData(ports.locations, ports.matches),
     matchesData(ports.matches, ports.settleMatch),
     messagesData(ports.conversations, ports.matches, ports.reports),
+    unreadEmailsData(ports.unreadEmails, ports.matches),
     reportsData(ports.reports, ports.matches),
     roundsData(ports.rounds),
     optInsData(ports.optIns),

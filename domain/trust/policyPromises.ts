@@ -10,6 +10,13 @@ export const LOCATION_SHARED_BEFORE_MEETUP_MINUTES = 15;
 /** …until this long after it starts, when the shared position is deleted. */
 export const LOCATION_SHARED_UNTIL_AFTER_START_MINUTES = 30;
 /**
+ * A message from a match still unread this many minutes after it was sent brings an email saying
+ * who wrote (never what)…
+ */
+export const UNREAD_MESSAGE_EMAIL_AFTER_MINUTES = 15;
+/** …at most one such email per conversation in this many hours. */
+export const UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS = 1;
+/**
  * A report (not a block) filed by or about a student who deleted their account is kept this long
  * afterwards, with the reason, then removed: for the trust and safety team to finish its review and
  * for legal claims. The privacy policy states it.

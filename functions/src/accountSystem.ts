@@ -15,6 +15,7 @@ import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
+import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { adminApp } from "./adapters/adminApp";
 import { FixedClock } from "./adapters/FixedClock";
 import { type SystemContext, systemPorts } from "./system";
@@ -43,6 +44,7 @@ export function accountSystem(context: SystemContext) {
     mail: mailer,
     profiles,
     locations: new AdminLocationShareLedger(firestore),
+    unreadEmails: new AdminUnreadEmailLedger(firestore),
     settleMatch,
   });
   const eraser = new ErasePersonalData(parts, accounts, clock);

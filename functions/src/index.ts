@@ -3,7 +3,8 @@
  * (domain/meetups: RunRound, RunDueJobs, SettleMatch, MatchWaitlist) through Admin SDK adapters.
  *
  * - dueJobs (every 5 minutes): publishes the meal days, matches each day whose opt-in has closed,
- *   calls off unconfirmed matches, sends reminders.
+ *   calls off unconfirmed matches, sends reminders, deletes the approximate locations whose window
+ *   ended, and emails the members with a message unread for 15 minutes (domain/chat).
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.

@@ -1,4 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
+import { EmailUnreadMessages } from "../../domain/chat/EmailUnreadMessages";
 import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
 import type { RoundOutcome } from "../../domain/meetups/Match";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
@@ -6,6 +7,7 @@ import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
 import { AdminMailer } from "./adapters/AdminMailer";
 import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
@@ -16,6 +18,7 @@ import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminPlaceDirectory } from "./adapters/AdminPlaceDirectory";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
+import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { FixedClock } from "./adapters/FixedClock";
 import { pendingLeases, runOncePerWindow } from "./adapters/Lease";
 
@@ -75,7 +78,9 @@ export async function runRound(context: SystemContext, dayId: string): Promise<R
 /**
  * The timed work: publishes the meal days the rules need (their slots and dates), then runs
  * what is due (the round of each day whose opt-in has closed, calling off unconfirmed matches,
- * reminders), and deletes the approximate locations whose window has ended.
+ * reminders), deletes the approximate locations whose window has ended, matches the waitlists a
+ * change left pending, and emails the members with a message unread for 15 minutes (at most once
+ * an hour per conversation).
  */
 export async function runDueJobs(context: SystemContext): Promise<{ readonly publishedDays: readonly string[] }> {
   const ports = systemPorts(context);
@@ -83,6 +88,11 @@ export async function runDueJobs(context: SystemContext): Promise<{ readonly pub
   await new RunDueJobs(ports, new RunRound(ports)).execute();
   await new ForgetEndedLocationShares(new AdminLocationShareLedger(context.firestore), ports.clock).execute();
   await matchPendingWaitlists(context);
+  await new EmailUnreadMessages({
+    ...ports,
+    conversations: new AdminChatActivity(context.firestore),
+    unreadEmails: new AdminUnreadEmailLedger(context.firestore),
+  }).execute();
   return { publishedDays };
 }
 

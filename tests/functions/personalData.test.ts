@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { messagePath, messageQuotaPath, readerPath } from "../../adapters/firebase/documents/firestoreLayout";
+import {
+  messagePath,
+  messageQuotaPath,
+  readerPath,
+  unreadEmailPath,
+} from "../../adapters/firebase/documents/firestoreLayout";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { RoundOutcome } from "../../domain/meetups/Match";
 import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../domain/privacy/privacyRules";
@@ -8,6 +13,7 @@ import { AdminAccountRecords } from "../../functions/src/adapters/AdminAccountRe
 import { AdminMailer } from "../../functions/src/adapters/AdminMailer";
 import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger";
 import { AdminOptInLedger } from "../../functions/src/adapters/AdminOptInLedger";
+import { AdminUnreadEmailLedger } from "../../functions/src/adapters/AdminUnreadEmailLedger";
 import { adminApp, adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
@@ -31,7 +37,8 @@ const AHEAD = Date.now() + 2 * DAY_MS;
 /**
  * Zoe's life on Strangers: a profile, a meal she went to with Ben (who reported her and one of her
  * messages), one ahead with Cy (where she shares her approximate location), messages in both
- * conversations, an opt-in, an email.
+ * conversations, an opt-in, an email, and the records of the emails about unread messages (hers,
+ * and Cy's on their conversation, whose id names her).
  */
 async function seedZoe(): Promise<{ past: string; ahead: string; reportId: string }> {
   await admin.doc(`users/${ZOE.uid}`).set({
@@ -96,6 +103,9 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
     text: `Hi ${ZOE.firstName}, meet Ben.`,
     link: "/dashboard",
   });
+  const unreadEmails = new AdminUnreadEmailLedger(admin);
+  await unreadEmails.recordEmail(past.id, ZOE.uid, null, PAST);
+  await unreadEmails.recordEmail(ahead.id, "cy", null, PAST);
   return { past: past.id, ahead: ahead.id, reportId: report.id };
 }
 
@@ -137,6 +147,9 @@ describe("Download my data (exportMyData)", () => {
     expect(JSON.stringify(data.matches)).not.toContain('"ben"');
     expect(data.reports).toEqual([expect.objectContaining({ kind: "block", about: "Cy" })]);
     expect(JSON.stringify(data.emails)).toContain("You're matched");
+    expect(data.unread_message_emails).toEqual([
+      { meal_day: dayIdOf(PAST), last_emailed_at: new Date(PAST).toISOString() },
+    ]);
     expect(data.messages).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ from: "you", text: "See you at noon" }),
@@ -197,6 +210,10 @@ describe("Delete account (deleteMyAccount)", () => {
     expect(cysMessages.docs.map((message) => message.get("text"))).toEqual(["Great, see you"]);
     const former = Object.values(cysMeal?.members ?? {}).find((member) => member.uid !== "cy");
     expect(former?.cancelledAt).not.toBeNull();
+    // Cy's record of the emails about unread messages follows the meal; hers is gone.
+    expect((await admin.collection("unread_emails").get()).docs.map((record) => record.ref.path)).toEqual([
+      unreadEmailPath(cysMeal?.id ?? "", "cy"),
+    ]);
   });
 
   it("refuses a caller who is not signed in, and deletes nothing", async () => {

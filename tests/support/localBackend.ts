@@ -16,6 +16,7 @@ import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
@@ -60,6 +61,8 @@ export interface LocalTestBackend {
   readonly geocoder: Geocoder;
   readonly optInStore: LocalOptInStore;
   readonly matchStore: LocalMatchStore;
+  /** The matches' feed (the match store itself), as the container binds it: its loader. */
+  readonly matchFeed: () => Promise<LocalMatchStore>;
   readonly reportStore: LocalReportStore;
   /** The conversations' store itself (`chatStore` is its loader, as the container binds it). */
   readonly chats: LocalChatStore;
@@ -67,6 +70,8 @@ export interface LocalTestBackend {
   /** The shared locations' store itself (`locationShare` is its loader, as the container binds it). */
   readonly locations: LocalLocationShare;
   readonly locationShare: () => Promise<LocalLocationShare>;
+  /** When each member was last emailed about a conversation's unread messages (the system's record). */
+  readonly unreadEmails: LocalUnreadEmailLedger;
   readonly backoffice: LocalBackoffice;
   readonly demoCohort: LocalDemoCohort;
   readonly clockControl: ManualClock;
@@ -95,13 +100,14 @@ export function createLocalBackend(
   const profileStore = new LocalProfileStore(database, clock);
   const mealSchedule = new LocalMealSchedule(schedule);
   const optInStore = new LocalOptInStore(database);
-  const matchStore = new LocalMatchStore(database);
   // Its own channel: the tests' backends, each on a database of its own, do not hear each other.
   const signal = new LocalChangeSignal(`test-changes-${crypto.randomUUID()}`);
+  const matchStore = new LocalMatchStore(database, signal);
   const reportStore = new LocalReportStore(database, clock, signal);
   const chatStore = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
   const demoCohort = new LocalDemoCohort(database);
+  const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
   const system: RunRoundPorts = {
     optIns: optInStore,
@@ -127,6 +133,7 @@ export function createLocalBackend(
       mailer,
       schedule: mealSchedule,
       locations,
+      unreadEmails,
     },
     clock,
   );
@@ -144,11 +151,13 @@ export function createLocalBackend(
     geocoder: new FakeGeocoder(),
     optInStore,
     matchStore,
+    matchFeed: async () => matchStore,
     reportStore,
     chats: chatStore,
     chatStore: async () => chatStore,
     locations,
     locationShare: async () => locations,
+    unreadEmails,
     backoffice: new LocalBackoffice({
       ...system,
       cohort: demoCohort,
@@ -157,6 +166,7 @@ export function createLocalBackend(
       matchRecords: matchStore,
       conversations: chatStore,
       locations,
+      unreadEmails,
     }),
     demoCohort,
     clockControl: clock,

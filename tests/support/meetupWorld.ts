@@ -76,6 +76,7 @@ export function meetupWorld(start: Date = MONDAY, schedule?: LocalScheduleData):
         schedule: backend.mealSchedule,
         optIns: backend.optInStore,
         matches: backend.matchStore,
+        feed: backend.matchStore,
         reports: backend.reportStore,
         profiles: backend.profileStore,
         backoffice: backend.backoffice,

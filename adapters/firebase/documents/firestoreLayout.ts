@@ -18,6 +18,8 @@
  *   the functions delete it when the window ends (spelled in FirestoreLocationShare and
  *   AdminLocationShareLedger).
  * - `message_quotas/{uid}`: a student's message count in the current minute (the rate limit).
+ * - `unread_emails/{conversationId}_{uid}`: when that member was last emailed about the
+ *   conversation's unread messages (at most one an hour); the functions only.
  * - `reports/{reportId}`: blocks, reports and "not again"; filed by students (each reads their
  *   own), read by trust and safety; the functions add when it arrived, the team's decision and,
  *   once a member it names deleted their account, how long it is kept and why.
@@ -38,6 +40,7 @@ export const COLLECTIONS = {
   messages: "messages",
   readers: "readers",
   messageQuotas: "message_quotas",
+  unreadEmails: "unread_emails",
   reports: "reports",
   audit: "audit",
   places: "places",
@@ -60,6 +63,8 @@ export const messagePath = (matchId: string, messageId: string) =>
 export const readerPath = (matchId: string, uid: string) =>
   `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.readers}/${uid}`;
 export const messageQuotaPath = (uid: string) => `${COLLECTIONS.messageQuotas}/${uid}`;
+export const unreadEmailPath = (conversationId: string, uid: string) =>
+  `${COLLECTIONS.unreadEmails}/${conversationId}_${uid}`;
 export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;

@@ -169,10 +169,14 @@ export async function sameStudentAt(browser: Browser, student: Student, time: nu
  * through the app, since the rules judge every answer by the server's time.
  */
 export async function seedConfirmedMatch(students: readonly Student[], slot: number): Promise<string> {
+  return seedMatch(students, slot, new Date(slot - DAY));
+}
+
+/** The same match, as the round writes it: confirmed by every member at `confirmedAt`, or by nobody yet (null). */
+export async function seedMatch(students: readonly Student[], slot: number, confirmedAt: Date | null): Promise<string> {
   const sorted = [...students].sort((a, b) => a.uid.localeCompare(b.uid));
   const dayId = dayIdOf(slot);
   const id = `${dayId}_${sorted.map((student) => student.uid).join("_")}`;
-  const confirmedAt = new Date(slot - DAY);
   await writeDocument(`matches/${id}`, {
     day_id: dayId,
     school: "state.edu",

@@ -10,7 +10,7 @@ import type { createAccountUseCases } from "./accountUseCases";
 import { bindSingleton, type Resolve } from "./bindSingleton";
 import { lazyMyMeals, lazyNextMealTime } from "./lazyWatchers";
 import { download, loadOnce, loadOnFirstCall, subscribeOnceLoaded } from "./loadOnFirstCall";
-import type { createMeetupUseCases, MeetupPorts } from "./meetupUseCases";
+import type { createMeetupUseCases } from "./meetupUseCases";
 import { PORTS, USE_CASES } from "./tokens";
 
 /**
@@ -102,23 +102,13 @@ export function applicationModule({
       ),
     );
     bindSingleton(bind, USE_CASES.logFailure, (get) => new LogFailure(get(PORTS.logger)));
-    const meetupPorts = (get: Resolve): MeetupPorts => ({
-      session: get(USE_CASES.session),
-      schedule: get(PORTS.mealSchedule),
-      optIns: get(PORTS.optInStore),
-      matches: get(PORTS.matchStore),
-      reports: get(PORTS.reportStore),
-      backoffice: get(PORTS.backoffice),
-      profiles: get(PORTS.profileStore),
-      clock: get(PORTS.clock),
-      logger: get(PORTS.logger),
-    });
-    // The match lifecycle's use cases load together with the first call to any of them (./meetupUseCases.ts).
+    // The match lifecycle's use cases load together with the first call to any of them (./meetupUseCases.ts,
+    // which fetches their ports from the container itself: the start-up code carries only the loaders).
     let meetupUseCases: (() => Promise<ReturnType<typeof createMeetupUseCases>>) | null = null;
     const meetups = (get: Resolve) => {
       meetupUseCases ??= loadOnce(async () => {
         const { createMeetupUseCases } = await download(() => import("./meetupUseCases"));
-        return createMeetupUseCases(meetupPorts(get));
+        return createMeetupUseCases(get);
       });
       return meetupUseCases();
     };
@@ -180,31 +170,23 @@ export function applicationModule({
         act: true,
       }),
     );
-    // The chat's use cases load with the first unread count or conversation (./chatUseCases.ts).
+    // The chat's use cases load with the first unread count or conversation (./chatUseCases.ts, which fetches
+    // their ports from the container itself).
     bindSingleton(bind, USE_CASES.chat, (get) =>
       loadOnce(async () => {
         const { createChatUseCases } = await download(() => import("./chatUseCases"));
-        return createChatUseCases({
-          session: get(USE_CASES.session),
-          loadChats: get(PORTS.chatStore),
-          matches: get(PORTS.matchStore),
-          backoffice: get(PORTS.backoffice),
-          visibility: get(PORTS.appVisibility),
-          clock: get(PORTS.clock),
-          logger: get(PORTS.logger),
-        });
+        return createChatUseCases(get);
       }),
     );
     // The colour screen's approximate location: its use case and store download when the screen opens.
     bindSingleton(bind, USE_CASES.approximateLocation, (get) =>
-      loadOnce(async () => (await meetups(get)).approximateLocation(get(PORTS.locationShare), get(PORTS.locator))),
+      loadOnce(async () => (await meetups(get)).approximateLocation()),
     );
     if (withMailbox) bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
     if (withDevTools) {
       const demo = loadOnce(async () => {
         const { createDemoUseCases } = await download(() => import("./meetupUseCases"));
-        return (get: Resolve) =>
-          createDemoUseCases({ ...meetupPorts(get), cohort: get(PORTS.demoCohort), control: get(PORTS.clockControl) });
+        return createDemoUseCases;
       });
       bindSingleton(bind, USE_CASES.addDemoStudents, (get) =>
         loadOnFirstCall(async () => (await demo())(get).addDemoStudents, { execute: true }),

@@ -9,7 +9,9 @@ import type { Clock } from "../../../domain/ports/Clock";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { Session } from "../../../domain/session/Session";
+import type { Resolve } from "./bindSingleton";
 import { lazyChatStore } from "./lazyChatStore";
+import { type ChatUseCases, PORTS, USE_CASES } from "./tokens";
 
 export interface ChatPorts {
   readonly session: Session;
@@ -22,7 +24,18 @@ export interface ChatPorts {
   readonly logger: Logger;
 }
 
-export type ChatUseCases = ReturnType<typeof createChatUseCases>;
+/** What the chat's use cases are built from, fetched from the container here rather than in the start-up code. */
+function chatPorts(get: Resolve): ChatPorts {
+  return {
+    session: get(USE_CASES.session),
+    loadChats: get(PORTS.chatStore),
+    matches: get(PORTS.matchStore),
+    backoffice: get(PORTS.backoffice),
+    visibility: get(PORTS.appVisibility),
+    clock: get(PORTS.clock),
+    logger: get(PORTS.logger),
+  };
+}
 
 /**
  * The chat's use cases, in a module of their own: applicationModule loads it with the first unread
@@ -30,7 +43,8 @@ export type ChatUseCases = ReturnType<typeof createChatUseCases>;
  * the app's shell only the loader. The device's own parts of the chat (where drafts and unsent
  * messages are kept, the messages' ids) are the browser's, and come with it.
  */
-export function createChatUseCases({ loadChats, ...ports }: ChatPorts) {
+export function createChatUseCases(get: Resolve): ChatUseCases {
+  const { loadChats, ...ports } = chatPorts(get);
   const chats = lazyChatStore(loadChats);
   const device = { outbox: new LocalStorageChatOutbox(window), ids: new CryptoIdSource() };
   return {

@@ -8,12 +8,16 @@ import type { FirebaseSettings } from "../../../adapters/firebase/firebaseConfig
 
 export type BackendKind = "local" | "firebase";
 export type GeocoderKind = "nominatim" | "fake" | "off";
+export type LocatorKind = "browser" | "fake" | "off";
 
 export interface AppConfig {
   readonly backend: BackendKind;
   /** Set when the backend is Firebase. */
   readonly firebase: FirebaseSettings | null;
+  /** How the detected position becomes a city (the location line). */
   readonly geocoder: GeocoderKind;
+  /** Where the device's position comes from (the location line, the colour screen's approximate location). */
+  readonly locator: LocatorKind;
   readonly nominatimUrl: string;
   /** Where "Download Now" leads; without one it leads to sign-up. */
   readonly appStoreUrl: string | null;
@@ -34,10 +38,14 @@ type Env = Readonly<Record<string, string | boolean | undefined>>;
 
 export function readConfig(env: Env): AppConfig {
   const backend = oneOf(env, "VITE_BACKEND", ["local", "firebase"], "local");
+  const geocoder = oneOf(env, "VITE_GEOCODER", ["nominatim", "fake", "off"], "nominatim");
   return {
     backend,
     firebase: backend === "firebase" ? firebaseSettings(env) : null,
-    geocoder: oneOf(env, "VITE_GEOCODER", ["nominatim", "fake", "off"], "nominatim"),
+    geocoder,
+    // Unless told otherwise, the locator that goes with the geocoder: Nominatim names the browser's
+    // position, the fake names the fake one, and off asks for none.
+    locator: oneOf(env, "VITE_LOCATOR", ["browser", "fake", "off"], geocoder === "nominatim" ? "browser" : geocoder),
     nominatimUrl: text(env, "VITE_NOMINATIM_URL") ?? PUBLIC_NOMINATIM_URL,
     appStoreUrl: text(env, "VITE_APP_STORE_URL"),
   };

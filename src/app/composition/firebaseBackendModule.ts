@@ -59,6 +59,11 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       const loaded = await backend();
       return download(() => loaded.loadLocationShare());
     });
+    // The hub's matches in real time, on the same full SDK, once the hub shows a match (MyMeals).
+    bind(PORTS.matchFeed).toConstantValue(async () => {
+      const loaded = await backend();
+      return download(() => loaded.loadMatchFeed());
+    });
     bind(PORTS.backoffice).toConstantValue(
       loadOnFirstCall(async () => (await lifecycle()).backoffice, BACKOFFICE_METHODS),
     );

@@ -8,18 +8,27 @@ import { download, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /**
- * Where the device is and what its place is called, by `VITE_GEOCODER`:
- * - nominatim: the browser's geolocation, named by Nominatim (its code loaded when first asked);
- * - fake: a fixed position and city, with no permission prompt and no network;
- * - off: nothing is asked or sent; the location line shows its fallback.
+ * Where the device is, by `VITE_LOCATOR` (the location line and the colour screen's approximate
+ * location both ask it):
+ * - browser: the browser's geolocation;
+ * - fake: a fixed position, with no permission prompt;
+ * - off: nothing is asked (the position is "unavailable").
+ * What its place is called, by `VITE_GEOCODER`:
+ * - nominatim: Nominatim (its code loaded when first asked);
+ * - fake: a fixed city, with no network;
+ * - off: nothing is sent; the location line shows its fallback.
+ * Each geocoder comes with its own locator unless VITE_LOCATOR says otherwise (config.ts): the
+ * emulator build has the browser's position and no geocoder.
  */
 export function locationModule(config: AppConfig, window: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
+    bind(PORTS.locator).toConstantValue(
+      config.locator === "browser"
+        ? new BrowserLocator("geolocation" in window.navigator ? window.navigator.geolocation : undefined)
+        : new FakeLocator(config.locator === "off" ? "unavailable" : undefined),
+    );
     switch (config.geocoder) {
       case "nominatim":
-        bind(PORTS.locator).toConstantValue(
-          new BrowserLocator("geolocation" in window.navigator ? window.navigator.geolocation : undefined),
-        );
         bindSingleton(bind, PORTS.geocoder, (get) =>
           loadOnFirstCall(
             async () => {
@@ -41,11 +50,9 @@ export function locationModule(config: AppConfig, window: Window): ContainerModu
         );
         return;
       case "fake":
-        bind(PORTS.locator).toConstantValue(new FakeLocator());
         bind(PORTS.geocoder).toConstantValue(new FakeGeocoder());
         return;
       case "off":
-        bind(PORTS.locator).toConstantValue(new FakeLocator("unavailable"));
         bind(PORTS.geocoder).toConstantValue(new FakeGeocoder({ fails: true }));
         return;
     }

@@ -4,6 +4,8 @@ import type { LogIn } from "../../../domain/account/LogIn";
 import type { LogOut } from "../../../domain/account/LogOut";
 import type { ResendVerification } from "../../../domain/account/ResendVerification";
 import type { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
+import type { MessageYourMatch } from "../../../domain/chat/MessageYourMatch";
+import type { UnreadMessages } from "../../../domain/chat/UnreadMessages";
 import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import type { DevClock } from "../../../domain/devtools/DevClock";
 import type { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
@@ -31,6 +33,7 @@ import type { LocationShare } from "../../../domain/ports/LocationShare";
 import type { Locator } from "../../../domain/ports/Locator";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { Mailbox } from "../../../domain/ports/Mailbox";
+import type { MatchFeed } from "../../../domain/ports/MatchFeed";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
@@ -44,8 +47,13 @@ import type { EditProfile } from "../../../domain/profile/EditProfile";
 import type { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import type { Session } from "../../../domain/session/Session";
 import type { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
-import type { ChatUseCases } from "./chatUseCases";
 import type { AppConfig } from "./config";
+
+/** The chat's use cases, built together when first asked for (./chatUseCases.ts). */
+export interface ChatUseCases {
+  readonly messageYourMatch: MessageYourMatch;
+  readonly unreadMessages: UnreadMessages;
+}
 
 /** What a backend answers for a student's own data and for the trust and safety console. */
 export interface AccountServices {
@@ -95,6 +103,8 @@ export const PORTS = {
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
   locationShare: token<() => Promise<LocationShare>>("LocationShare"),
+  /** The student's matches in real time, downloaded once the hub shows a match (on Firebase, the full SDK): its loader. */
+  matchFeed: token<() => Promise<MatchFeed>>("MatchFeed"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
   /** Bound only by the local backend (developer tools). */

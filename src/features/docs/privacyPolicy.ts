@@ -8,6 +8,8 @@ import {
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
   LOCATION_SHARED_UNTIL_AFTER_START_MINUTES,
   SUSPENSION_MAX_DAYS,
+  UNREAD_MESSAGE_EMAIL_AFTER_MINUTES,
+  UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS,
 } from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
@@ -15,7 +17,7 @@ import type { LongDocument } from "./documentTypes";
 export const privacyPolicy: LongDocument = {
   title: "Privacy Policy",
   description: "What Strangers collects, why, who we share it with and the choices you have, in plain English.",
-  lastUpdated: "2026-11-25",
+  lastUpdated: "2026-11-27",
   intro: [
     {
       kind: "paragraph",
@@ -146,6 +148,10 @@ export const privacyPolicy: LongDocument = {
         {
           kind: "paragraph",
           text: "Your messages are visible to you and the person you're talking to. If either of you blocks or reports the other, the conversation closes for both of you. Our trust and safety team may read messages connected to a report (the messages a report is about, chosen by the person who reports them), so we can work out what happened and keep people safe; nobody else can read your messages.",
+        },
+        {
+          kind: "paragraph",
+          text: `If a message from your match is still unread ${UNREAD_MESSAGE_EMAIL_AFTER_MINUTES} minutes after it was sent, we email your school address to say who wrote and when, never what they wrote: you read it in the app. You get at most one such email per conversation ${UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS === 1 ? "an hour" : `every ${UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS} hours`}, and none once you have cancelled the meal or the conversation is closed. We keep a record of when we last emailed you about each conversation, deleted with your account.`,
         },
       ],
     },

@@ -42,6 +42,7 @@ describe("LocalDatabase versions", () => {
       "reports",
       "rounds",
       "state",
+      "unreadEmails",
     ]);
     opened.close();
   });
@@ -66,6 +67,41 @@ describe("LocalDatabase versions", () => {
     expect(await readState(upgraded, "greeting")).toBe("kept");
     expect(ran).toEqual(MIGRATIONS.map((_, index) => index).slice(1));
     upgraded.close();
+  });
+
+  it("finds the messages a browser kept from before by the time they were sent, and starts the emails' record empty (step 7)", async () => {
+    const name = freshName();
+    const before = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 6));
+    await before.transact(["messages"], "readwrite", async (transaction) => {
+      for (const [id, sentAt] of [
+        ["m-1", 100],
+        ["m-2", 200],
+        ["m-3", 300],
+      ] as const) {
+        await requestResult(
+          transaction.objectStore("messages").put({ id, conversationId: "c", senderUid: "ben", text: "Hi", sentAt }),
+        );
+      }
+    });
+    before.close();
+    const after = new LocalDatabase(indexedDB, name);
+    const found = await after.transact(["messages", "unreadEmails"], "readonly", async (transaction) => ({
+      recent: await requestResult(
+        transaction
+          .objectStore("messages")
+          .index("sentAt")
+          .getAllKeys(IDBKeyRange.bound(100, 300, true, false)),
+      ),
+      records: await requestResult(transaction.objectStore("unreadEmails").count()),
+    }));
+    expect(found).toEqual({
+      recent: [
+        ["c", "m-2"],
+        ["c", "m-3"],
+      ],
+      records: 0,
+    });
+    after.close();
   });
 
   it("moves a round's unmatched and a match's revealed addresses to where each student reads their own (step 3)", async () => {
@@ -112,9 +148,9 @@ describe("LocalDatabase versions", () => {
     after.close();
   });
 
-  it("makes every match from before group dinners a lunch for two, told when it was made (step 7)", async () => {
+  it("makes every match from before group dinners a lunch for two, told when it was made (step 8)", async () => {
     const name = freshName();
-    const before = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 6));
+    const before = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 7));
     const feedback = { met: "yes", rating: "great", meetAgain: true, at: 9 };
     await before.transact(["matches"], "readwrite", (transaction) =>
       requestResult(

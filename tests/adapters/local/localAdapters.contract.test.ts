@@ -9,13 +9,16 @@ import { describeLedgersContract } from "../../contracts/ledgersContract";
 import { describeLocationShareContract } from "../../contracts/locationShareContract";
 import { describeLocatorContract } from "../../contracts/locatorContract";
 import { describeMailerContract } from "../../contracts/mailerContract";
+import { describeMatchFeedContract } from "../../contracts/matchFeedContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
+import { aReport } from "../../contracts/meetupFixtures";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
 import { describePersonalDataStoresContract } from "../../contracts/personalDataStoresContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
+import { describeUnreadEmailStoresContract } from "../../contracts/unreadEmailStoresContract";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 
 describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
@@ -136,5 +139,26 @@ describeLocationShareContract("LocalLocationShare (IndexedDB, BroadcastChannel)"
     as: async () => locations,
     ledger: locations,
     now: () => clock.now(),
+  };
+});
+
+describeMatchFeedContract("LocalMatchStore (IndexedDB, BroadcastChannel)", async (matches) => {
+  const { matchStore } = createLocalBackend(new Date());
+  await matchStore.add(matches);
+  // The offline backend trusts the app's session for who is signed in: every student uses the one store.
+  return { as: async () => matchStore, storeAs: async () => matchStore, system: matchStore };
+});
+
+describeUnreadEmailStoresContract("the offline backend (IndexedDB)", async (matches) => {
+  // The store's clock starts now: a read mark is now.
+  const { chats, unreadEmails, matchStore, reportStore } = createLocalBackend(new Date());
+  await matchStore.add(matches);
+  return {
+    activity: chats,
+    ledger: unreadEmails,
+    writeMessage: (message) => chats.append(message),
+    markRead: (conversationId, uid) => chats.markRead(conversationId, uid),
+    block: (match, reporterUid, reportedUid) =>
+      reportStore.file({ ...aReport(reporterUid, reportedUid), matchId: match.id }),
   };
 });

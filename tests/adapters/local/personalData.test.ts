@@ -27,6 +27,7 @@ const STORES: readonly StoreName[] = [
   "readers",
   "state",
   "locations",
+  "unreadEmails",
 ];
 
 async function seedZoe(backend: LocalTestBackend) {
@@ -73,6 +74,9 @@ async function seedZoe(backend: LocalTestBackend) {
       }),
     ),
   );
+  // She was emailed about Ben's unread message, and Cy about hers (a record that names her match).
+  await backend.unreadEmails.recordEmail(past.id, uid, null, now - 3 * DAY_MS);
+  await backend.unreadEmails.recordEmail(ahead.id, "cy", null, now - DAY_MS);
   return { uid, report, ahead };
 }
 
@@ -113,6 +117,10 @@ describe("a student's own data on the offline backend", () => {
         longitude_in_thousandths_of_a_degree: -71_062,
       }),
     ]);
+    // Hers only: when she was emailed about unread messages, by meal day (Cy's record is Cy's).
+    expect(data.unread_message_emails).toEqual([
+      { meal_day: dayIdOf(backend.clock.now() - 3 * DAY_MS), last_emailed_at: expect.any(String) },
+    ]);
   });
 
   it("deletes the account: nothing of the student left but the kept report, the meal ahead called off, the password refused", async () => {
@@ -144,6 +152,9 @@ describe("a student's own data on the offline backend", () => {
     const [cysMeal] = await backend.matchStore.listFor("cy");
     const former = Object.values(cysMeal?.members ?? {}).find((member) => member.uid !== "cy");
     expect(former?.cancelledAt).toBe(backend.clock.now());
+    // Cy's record of the emails about unread messages follows the meal; hers is gone.
+    expect(await backend.unreadEmails.lastEmailedAt(cysMeal?.id ?? "", "cy")).toBe(backend.clock.now() - DAY_MS);
+    expect(await backend.unreadEmails.lastEmailedAt(bensMeal?.id ?? "", uid)).toBeNull();
     expect((await backend.mailbox.list()).some((sent) => sent.to === "cy@state.edu")).toBe(true);
   });
 

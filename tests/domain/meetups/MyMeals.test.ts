@@ -1,13 +1,22 @@
 import { describe, expect, it, vi } from "vitest";
-import type { MyMealsState } from "../../../domain/meetups/MyMeals";
+import { MyMeals, type MyMealsState } from "../../../domain/meetups/MyMeals";
 import { MEALS_REFRESH_INTERVAL_MS, OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS } from "../../../domain/meetups/meetupRules";
+import type { MatchFeed } from "../../../domain/ports/MatchFeed";
 import { MINUTE_MS } from "../../../domain/shared/time";
-import { FRIDAY, meetupWorld, type Student, WEDNESDAY, wednesdayAt } from "../../support/meetupWorld";
+import {
+  FRIDAY,
+  type MeetupWorld,
+  matchedPairOnWednesday,
+  meetupWorld,
+  type Student,
+  WEDNESDAY,
+  wednesdayAt,
+} from "../../support/meetupWorld";
 
 /** The student's hub, once it has loaded (and after each refresh). */
-async function hubOf(student: Student) {
+async function hubOf(student: Student, meals: MyMeals = student.meals) {
   const states: MyMealsState[] = [];
-  const watch = student.meals.watch((state) => states.push(state));
+  const watch = meals.watch((state) => states.push(state));
   const ready = async () => {
     await vi.waitFor(() => expect(states.at(-1)?.status).toBe("ready"));
     return states.at(-1) as Extract<MyMealsState, { status: "ready" }>;
@@ -165,5 +174,143 @@ describe("the student's meals (MyMeals)", () => {
     expect(ics).toContain(`LOCATION:${match.place?.name}\\, `);
     expect(ics).toContain(`your colour is ${match.signal.colourName}`);
     expect(ics).toContain(`DTSTART:${new Date(wednesdayAt(12)).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`);
+  });
+
+  describe("in real time (MatchFeed)", () => {
+    /** The student's hub on this feed (the others' answers, told by the local store's signal, by default). */
+    const mealsOn = (world: MeetupWorld, student: Student, feed: MatchFeed) => {
+      const { backend } = world;
+      return new MyMeals({
+        session: student.session,
+        schedule: backend.mealSchedule,
+        optIns: backend.optInStore,
+        matches: backend.matchStore,
+        feed,
+        reports: backend.reportStore,
+        profiles: backend.profileStore,
+        backoffice: backend.backoffice,
+        clock: backend.clock,
+        logger: backend.logger,
+      });
+    };
+    /** The local feed, counting who follows and who stopped. */
+    const countingFeed = (world: MeetupWorld) => {
+      const counts = { follows: 0, stops: 0 };
+      const feed: MatchFeed = {
+        follow(uid, onChange, onError) {
+          counts.follows += 1;
+          const stop = world.backend.matchStore.follow(uid, onChange, onError);
+          return () => {
+            counts.stops += 1;
+            stop();
+          };
+        },
+      };
+      return { feed, counts };
+    };
+
+    it("shows the partner's confirmation at once, not at the next look (no timer fires)", async () => {
+      const { world, ana, ben, match } = await matchedPairOnWednesday();
+      const hub = await hubOf(ana);
+      const phase = async () => (await hub.ready()).view.matches[0]?.phase;
+      await ana.respond.confirm(match.id);
+      await vi.waitFor(async () => expect(await phase()).toBe("waiting"));
+      const timersBefore = world.backend.clock.now();
+      await ben.respond.confirm(match.id);
+      await vi.waitFor(async () => expect(await phase()).toBe("on"));
+      // The manual clock never moved: no 15 s look ran, the feed brought it.
+      expect(world.backend.clock.now()).toBe(timersBefore);
+      hub.watch.stop();
+    });
+
+    it("shows the partner's 'I'm here' on the colour screen at once", async () => {
+      const { world, ana, ben, match } = await matchedPairOnWednesday();
+      await ana.respond.confirm(match.id);
+      await ben.respond.confirm(match.id);
+      world.backend.clock.skipTo(wednesdayAt(11, 50));
+      const hub = await hubOf(ana);
+      const card = async () => (await hub.ready()).view.matches[0];
+      expect((await card())?.phase).toBe("find-each-other");
+      await ben.respond.arrive(match.id, "here");
+      await vi.waitFor(async () => expect((await card())?.others[0]?.arrival?.kind).toBe("here"));
+      hub.watch.stop();
+    });
+
+    it("follows only once the hub shows a match, and stops with the hub", async () => {
+      const world = meetupWorld();
+      const [ana, ben] = [await world.student("ana"), await world.student("ben")];
+      const { feed, counts } = countingFeed(world);
+      const hub = await hubOf(ana, mealsOn(world, ana, feed));
+      await hub.ready();
+      // Nothing to follow yet: the dashboard's first load does not download the feed.
+      expect(counts.follows).toBe(0);
+      for (const student of [ana, ben]) await student.join.join(WEDNESDAY, [wednesdayAt(12)]);
+      await world.runRound.execute(WEDNESDAY);
+      await hub.watch.refresh();
+      expect((await hub.ready()).view.matches).toHaveLength(1);
+      expect(counts.follows).toBe(1);
+      await hub.watch.refresh();
+      expect(counts.follows).toBe(1);
+      hub.watch.stop();
+      expect(counts.stops).toBe(1);
+    });
+
+    it("keeps looking every 15 s when the feed fails, and says why in the log", async () => {
+      const { world, ana, ben, match } = await matchedPairOnWednesday();
+      const failing: MatchFeed = {
+        follow(_uid, _onChange, onError) {
+          queueMicrotask(() => onError(new Error("no connection")));
+          return () => {};
+        },
+      };
+      const hub = await hubOf(ana, mealsOn(world, ana, failing));
+      await hub.ready();
+      await vi.waitFor(() =>
+        expect(world.backend.logger.warnings.map((warning) => warning.message)).toContain(
+          "Following the student's matches failed",
+        ),
+      );
+      await ben.respond.confirm(match.id);
+      const before = hub.states.length;
+      world.backend.clock.advanceBy(MEALS_REFRESH_INTERVAL_MS);
+      await vi.waitFor(() => expect(hub.states.length).toBeGreaterThan(before));
+      expect((await hub.ready()).view.matches[0]?.others[0]?.confirmedAt).not.toBeNull();
+      hub.watch.stop();
+    });
+
+    it("never runs two looks at once: a change during a look is looked at right after it", async () => {
+      const { world, ana, ben, match } = await matchedPairOnWednesday();
+      let inFlight = 0;
+      let most = 0;
+      const schedule = world.backend.mealSchedule;
+      const meals = new MyMeals({
+        session: ana.session,
+        schedule: {
+          read: async () => {
+            inFlight += 1;
+            most = Math.max(most, inFlight);
+            try {
+              return await schedule.read();
+            } finally {
+              inFlight -= 1;
+            }
+          },
+        },
+        optIns: world.backend.optInStore,
+        matches: world.backend.matchStore,
+        feed: world.backend.matchStore,
+        reports: world.backend.reportStore,
+        profiles: world.backend.profileStore,
+        backoffice: world.backend.backoffice,
+        clock: world.backend.clock,
+        logger: world.backend.logger,
+      });
+      const hub = await hubOf(ana, meals);
+      await hub.ready();
+      await Promise.all([hub.watch.refresh(), hub.watch.refresh(), ben.respond.confirm(match.id)]);
+      await vi.waitFor(async () => expect((await hub.ready()).view.matches[0]?.others[0]?.confirmedAt).not.toBeNull());
+      expect(most).toBe(1);
+      hub.watch.stop();
+    });
   });
 });

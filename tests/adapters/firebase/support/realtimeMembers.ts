@@ -10,7 +10,7 @@ import {
   startTestFirebase,
 } from "./emulators";
 
-/** The members the real-time contract suites (the chat, the shared locations) sign in as: verified at state.edu. */
+/** The members the real-time contract suites (the chat, the shared locations, the matches' feed) sign in as: verified at state.edu. */
 const MEMBERS = ["ana", "ben", "cy"];
 const PASSWORD = "correct horse battery";
 
@@ -30,6 +30,13 @@ export function realtimeSuite(): void {
 export async function freshMembers(): Promise<void> {
   await resetEmulators();
   await Promise.all(MEMBERS.map((uid) => createVerifiedAccountWithUid(uid, `${uid}@state.edu`, PASSWORD)));
+}
+
+/** The lite SDK (what the app's stores use) on an app of the member's own, signed in as them. */
+export async function liteFirestoreOf(uid: string) {
+  const { auth, firestore } = startTestFirebase();
+  await new FirebaseIdentity(auth).signIn(`${uid}@state.edu`, PASSWORD);
+  return firestore;
 }
 
 /** The full SDK (onSnapshot) on an app of the member's own, signed in as them. */

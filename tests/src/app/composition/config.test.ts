@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { PUBLIC_NOMINATIM_URL, readConfig } from "../../../../src/app/composition/config";
 
 describe("configuration", () => {
-  it("defaults to the local backend, the public Nominatim service and no App Store link", () => {
+  it("defaults to the local backend, the browser's position named by the public Nominatim service, and no App Store link", () => {
     expect(readConfig({})).toEqual({
       backend: "local",
       firebase: null,
       geocoder: "nominatim",
+      locator: "browser",
       nominatimUrl: PUBLIC_NOMINATIM_URL,
       appStoreUrl: null,
     });
@@ -18,15 +19,32 @@ describe("configuration", () => {
         VITE_BACKEND: "firebase",
         VITE_FIREBASE_EMULATORS: "true",
         VITE_GEOCODER: "off",
+        VITE_LOCATOR: "browser",
         VITE_NOMINATIM_URL: "http://127.0.0.1:8088",
         VITE_APP_STORE_URL: "https://apps.apple.com/app/id1",
       }),
     ).toMatchObject({
       backend: "firebase",
       geocoder: "off",
+      locator: "browser",
       nominatimUrl: "http://127.0.0.1:8088",
       appStoreUrl: "https://apps.apple.com/app/id1",
     });
+  });
+
+  it("takes the locator that goes with the geocoder unless VITE_LOCATOR says otherwise", () => {
+    expect(readConfig({ VITE_GEOCODER: "nominatim" }).locator).toBe("browser");
+    expect(readConfig({ VITE_GEOCODER: "fake" }).locator).toBe("fake");
+    expect(readConfig({ VITE_GEOCODER: "off" }).locator).toBe("off");
+    // The emulator build (package.json's build:firebase-emulators): the browser's position, no public geocoder.
+    expect(readConfig({ VITE_GEOCODER: "off", VITE_LOCATOR: "browser" })).toMatchObject({
+      geocoder: "off",
+      locator: "browser",
+    });
+    expect(readConfig({ VITE_GEOCODER: "nominatim", VITE_LOCATOR: "fake" }).locator).toBe("fake");
+    expect(() => readConfig({ VITE_LOCATOR: "gps" })).toThrow(
+      'VITE_LOCATOR must be one of browser, fake, off; it is "gps"',
+    );
   });
 
   it("builds the Firebase settings from the public web config", () => {

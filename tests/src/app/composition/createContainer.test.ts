@@ -107,4 +107,15 @@ describe("composition root", () => {
     const off = createContainer({ config: readConfig({ VITE_GEOCODER: "off" }), window });
     await expect(get(off, PORTS.locator).locate()).rejects.toMatchObject({ reason: "unavailable" });
   });
+
+  it("asks the browser for the position and names no city with VITE_LOCATOR=browser and VITE_GEOCODER=off (the emulator build)", async () => {
+    const emulatorBuild = createContainer({
+      config: readConfig({ VITE_GEOCODER: "off", VITE_LOCATOR: "browser" }),
+      window,
+    });
+    expect(get(emulatorBuild, PORTS.locator)).toBeInstanceOf(BrowserLocator);
+    await expect(
+      get(emulatorBuild, PORTS.geocoder).cityAt({ latitude: 42.36, longitude: -71.06 }),
+    ).rejects.toMatchObject({ reason: "city-lookup-failed" });
+  });
 });

@@ -103,6 +103,8 @@ describe("the meals hub on the dashboard", () => {
     expect(await match.findByText("Confirmed")).toBeInTheDocument();
     expect(match.getByText("Waiting for Ben to confirm.")).toBeInTheDocument();
 
+    // The hub may look once more (the confirmation also came through the matches' feed) before the buttons are back.
+    await waitFor(() => expect(match.getByRole("button", { name: "Can't make it" })).toBeEnabled());
     await user.click(match.getByRole("button", { name: "Can't make it" }));
     const dialog = screen.getByRole("dialog", { name: "Can't make it?" });
     expect(within(dialog).getByText("Ben will be told at once that the meal is off.")).toBeInTheDocument();

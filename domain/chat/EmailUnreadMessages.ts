@@ -1,0 +1,113 @@
+import type { Match, MatchMember } from "../meetups/Match";
+import { activeMembers } from "../meetups/matchStatus";
+import { readProfiles } from "../meetups/readProfiles";
+import type { ChatActivity } from "../ports/ChatActivity";
+import type { Clock } from "../ports/Clock";
+import type { Mailer } from "../ports/Mailer";
+import type { MatchLedger } from "../ports/MatchLedger";
+import type { MealSchedule } from "../ports/MealSchedule";
+import type { ProfileStore } from "../ports/ProfileStore";
+import type { UnreadEmailLedger } from "../ports/UnreadEmailLedger";
+import type { EpochMillis } from "../shared/EpochMillis";
+import type { ChatMessage } from "./ChatMessage";
+import { unreadMessagesEmail } from "./chatEmails";
+import {
+  conversationClosesAt,
+  UNREAD_EMAIL_AFTER_MS,
+  UNREAD_EMAIL_AT_MOST_EVERY_MS,
+  UNREAD_EMAIL_LOOKBACK_MS,
+} from "./chatRules";
+import { unreadMessages } from "./conversation";
+
+export interface EmailUnreadMessagesPorts {
+  readonly conversations: ChatActivity;
+  readonly unreadEmails: UnreadEmailLedger;
+  readonly matches: Pick<MatchLedger, "get">;
+  readonly profiles: ProfileStore;
+  readonly mailer: Mailer;
+  readonly schedule: MealSchedule;
+  readonly clock: Clock;
+}
+
+/**
+ * The system's timed work (system): a member with a message from another member of their match
+ * unread for 15 minutes gets an email saying who wrote (never what), at most one per conversation
+ * in an hour, and only for messages sent since the last one. Only while the conversation is open
+ * (from the reveal until a week after the meal) and nobody closed it (a block, a report, a "not
+ * again"); never to a member who cancelled (they read, but are out of the meal), never about their
+ * own messages. It reads the messages of the last two hours across conversations, then only the
+ * conversations among them with a message old enough: never a conversation's whole history.
+ * Answers how many emails it sent.
+ */
+export class EmailUnreadMessages {
+  readonly #ports: EmailUnreadMessagesPorts;
+
+  constructor(ports: EmailUnreadMessagesPorts) {
+    this.#ports = ports;
+  }
+
+  async execute(): Promise<number> {
+    const { conversations, clock } = this.#ports;
+    const now = clock.now();
+    const recent = await conversations.sentBetween(now - UNREAD_EMAIL_LOOKBACK_MS, now - UNREAD_EMAIL_AFTER_MS);
+    const byConversation = new Map<string, ChatMessage[]>();
+    for (const message of recent) {
+      byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
+    }
+    if (byConversation.size === 0) return 0;
+    const { timeZone } = await this.#ports.schedule.read();
+    let sent = 0;
+    for (const [conversationId, messages] of byConversation) {
+      sent += await this.#emailAbout(conversationId, messages, now, timeZone);
+    }
+    return sent;
+  }
+
+  /** The emails due for one conversation, given its messages old enough to count. */
+  async #emailAbout(
+    conversationId: string,
+    messages: readonly ChatMessage[],
+    now: EpochMillis,
+    timeZone: string | null,
+  ): Promise<number> {
+    const { conversations, matches } = this.#ports;
+    const match = await matches.get(conversationId);
+    if (match === null || now >= conversationClosesAt(match)) return 0;
+    const standing = await conversations.standingOf(conversationId);
+    if (standing.closed) return 0;
+    let sent = 0;
+    for (const member of activeMembers(match)) {
+      const readAt = standing.readAt[member.uid] ?? null;
+      const unread = unreadMessages({ messages, readAt, closed: standing.closed }, member.uid);
+      if (unread.length > 0 && (await this.#emailOnce(match, member, unread, now, timeZone))) sent += 1;
+    }
+    return sent;
+  }
+
+  /** One email to `member`, if the hour since the last has passed and a message came after it. */
+  async #emailOnce(
+    match: Match,
+    member: MatchMember,
+    unread: readonly ChatMessage[],
+    now: EpochMillis,
+    timeZone: string | null,
+  ): Promise<boolean> {
+    const { unreadEmails, profiles, mailer } = this.#ports;
+    const last = await unreadEmails.lastEmailedAt(match.id, member.uid);
+    if (last !== null && now < last + UNREAD_EMAIL_AT_MOST_EVERY_MS) return false;
+    const since = unread.filter((message) => last === null || message.sentAt > last);
+    const latest = since.at(-1);
+    if (latest === undefined) return false;
+    // Their address, read only now that an email is due (none for a member whose account is gone).
+    const to = (await readProfiles(profiles, [member.uid])).get(member.uid)?.email;
+    if (to === undefined || to === "") return false;
+    // Recorded first: a run that dies half-way sends too few rather than the same twice, and of two
+    // runs at once only one records it.
+    if (!(await unreadEmails.recordEmail(match.id, member.uid, last, now))) return false;
+    const senders = [...new Set(since.map((message) => message.senderUid))]
+      .map((uid) => match.members[uid])
+      .filter((sender) => sender !== undefined);
+    await mailer.send(unreadMessagesEmail(to, match, senders, latest.sentAt, timeZone));
+    return true;
+  }
+}
