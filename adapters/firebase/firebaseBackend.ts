@@ -5,6 +5,7 @@ import type { Identity } from "../../domain/ports/Identity";
 import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../domain/ports/MixerStore";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../domain/ports/ReportStore";
@@ -33,6 +34,8 @@ export interface FirebaseBackend {
   loadChatStore(): Promise<ChatStore>;
   /** The shared locations' store, on the same full SDK: downloaded only when the colour screen asks for it. */
   loadLocationShare(): Promise<LocationShare>;
+  /** The mixers' store (lite SDK and callables): downloaded only with the first mixer card. */
+  loadMixerStore(): Promise<MixerStore>;
 }
 
 /**
@@ -43,6 +46,7 @@ export interface FirebaseBackend {
  */
 export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBackend {
   const { app, auth, firestore } = startFirebase(settings);
+  const authCalls = new FirebaseAuthCalls(auth);
   // The full SDK starts once on the app, for whichever of its users loads first.
   let realtime: Promise<Firestore> | null = null;
   const realtimeFirestore = () => {
@@ -62,7 +66,7 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
     matchStore: new FirestoreMatchStore(firestore),
     reportStore: new FirestoreReportStore(firestore),
     backoffice: new FirebaseBackoffice(),
-    authCalls: new FirebaseAuthCalls(auth),
+    authCalls,
     loadChatStore: async () => {
       const [{ FirestoreChatStore }, realtimeStore] = await Promise.all([
         import("./FirestoreChatStore"),
@@ -77,5 +81,7 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
       ]);
       return new FirestoreLocationShare(realtimeStore);
     },
+    loadMixerStore: async () =>
+      new (await import("./FirestoreMixerStore")).FirestoreMixerStore(firestore, authCalls, settings),
   };
 }

@@ -15,7 +15,9 @@ export type StoreName =
   | "audit"
   | "messages"
   | "readers"
-  | "locations";
+  | "locations"
+  | "mixerEvents"
+  | "mixerRsvps";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -93,6 +95,14 @@ export const MIGRATIONS: readonly Migration[] = [
     const locations = database.createObjectStore("locations", { keyPath: ["matchId", "uid"] });
     locations.createIndex("matchId", "matchId");
     locations.createIndex("expiresAt", "expiresAt");
+  },
+  // 7: each school's mixer (its places, its circles) and the students' RSVPs to it (issue 23).
+  (database) => {
+    const events = database.createObjectStore("mixerEvents", { keyPath: "id" });
+    events.createIndex("mixerId", "mixer.id");
+    const rsvps = database.createObjectStore("mixerRsvps", { keyPath: ["eventId", "uid"] });
+    rsvps.createIndex("eventId", "eventId");
+    rsvps.createIndex("uid", "uid");
   },
 ];
 

@@ -1,4 +1,6 @@
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import type { MixerSpotsPorts } from "../../domain/mixers/MixerSpots";
+import type { RunMixerJobsPorts } from "../../domain/mixers/RunMixerJobs";
 import type { Backoffice } from "../../domain/ports/Backoffice";
 import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Clock } from "../../domain/ports/Clock";
@@ -8,6 +10,7 @@ import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { Mailbox } from "../../domain/ports/Mailbox";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../domain/ports/MixerStore";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
@@ -28,6 +31,8 @@ import { LocalMailbox } from "./LocalMailbox";
 import { LocalMailer } from "./LocalMailer";
 import { LocalMatchStore } from "./LocalMatchStore";
 import { LocalMealSchedule } from "./LocalMealSchedule";
+import { LocalMixerLedger } from "./LocalMixerLedger";
+import { LocalMixerStore } from "./LocalMixerStore";
 import { LocalOperatorAlerts } from "./LocalOperatorAlerts";
 import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
@@ -46,6 +51,7 @@ export interface LocalBackend {
   readonly reportStore: ReportStore;
   readonly chatStore: ChatStore;
   readonly locationShare: LocationShare;
+  readonly mixerStore: MixerStore;
   readonly backoffice: Backoffice;
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
@@ -73,7 +79,14 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     operators: new LocalOperatorAlerts(mailer),
     locations,
   };
-  const { personalData, reviewDesk } = accountSystem(database, identity, mailbox, { ...stores, chats }, clock);
+  const mixers = localMixers(database, stores, clock);
+  const { personalData, reviewDesk } = accountSystem(
+    database,
+    identity,
+    mailbox,
+    { ...stores, chats, ...mixers },
+    clock,
+  );
   return {
     identity,
     profileStore: stores.profiles,
@@ -84,6 +97,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     reportStore: stores.reports,
     chatStore: chats,
     locationShare: locations,
+    mixerStore: mixers.mixerStore,
     backoffice: new LocalBackoffice({
       ...stores,
       studentMatches: stores.matches,
@@ -115,6 +129,8 @@ export function accountSystem(
     readonly mailer: LocalMailer;
     readonly schedule: LocalMealSchedule;
     readonly locations: LocalLocationShare;
+    readonly mixerLedger: LocalMixerLedger;
+    readonly mixerStore: LocalMixerStore;
   },
   clock: Clock,
 ) {
@@ -128,6 +144,8 @@ export function accountSystem(
     mail: mailbox,
     profiles: stores.profiles,
     locations: stores.locations,
+    mixers: stores.mixerLedger,
+    releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });
   const eraser = new ErasePersonalData(parts, identity, clock);
@@ -150,4 +168,14 @@ export function accountSystem(
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
     reviewDesk: new LocalReviewDesk(database, reviews),
   };
+}
+
+/** The mixers of the offline backend: the system's ledger, and the students' store that runs the system's part. */
+export function localMixers(
+  database: LocalDatabase,
+  stores: Omit<RunMixerJobsPorts & MixerSpotsPorts, "mixers" | "clock"> & { readonly cohort: DemoCohort },
+  clock: Clock,
+) {
+  const mixerLedger = new LocalMixerLedger(database, clock);
+  return { mixerLedger, mixerStore: new LocalMixerStore(mixerLedger, { ...stores, clock }) };
 }

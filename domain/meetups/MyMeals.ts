@@ -7,11 +7,11 @@ import type { MealSchedule } from "../ports/MealSchedule";
 import type { OptInStore } from "../ports/OptInStore";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { ReportStore } from "../ports/ReportStore";
-import type { Unsubscribe } from "../ports/Unsubscribe";
 import { isProfileComplete } from "../profile/ProfileEdit";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { refreshingWatch } from "../shared/refreshingWatch";
 import type { Match, StudentRoundOutcome } from "./Match";
 import { membersOf } from "./matchStatus";
 import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetupRules";
@@ -71,37 +71,19 @@ export class MyMeals {
   }
 
   watch(listener: (state: MyMealsState) => void): MyMealsWatch {
-    let stopped = false;
-    let cancelTimer: Unsubscribe = () => {};
-    let everReady = false;
-    const look = async () => {
-      cancelTimer();
-      let interval = MEALS_REFRESH_INTERVAL_MS;
-      try {
-        const state = await this.#load();
-        if (stopped) return;
-        everReady = true;
-        if (state.view.matches.some((card) => card.phase === "find-each-other")) interval = MEETING_REFRESH_INTERVAL_MS;
-        listener(state);
-      } catch (error) {
-        this.#ports.logger.warn("Loading the student's meals failed", error);
-        // A failed refresh keeps what is on screen; only a first load that fails says so.
-        if (!stopped && !everReady) listener({ status: "failed" });
-      }
-      if (!stopped) cancelTimer = this.#ports.clock.after(interval, () => void look());
-    };
-    listener({ status: "loading" });
-    void look();
-    // A jump of the clock (a skip, a device waking) may change every phase: look again at once.
-    const stopFollowingJumps = this.#ports.clock.onJump?.(() => void look()) ?? (() => {});
-    return {
-      stop: () => {
-        stopped = true;
-        cancelTimer();
-        stopFollowingJumps();
-      },
-      refresh: look,
-    };
+    const { clock, logger } = this.#ports;
+    return refreshingWatch({
+      load: () => this.#load(),
+      listener,
+      interval: MEALS_REFRESH_INTERVAL_MS,
+      intervalAfter: (state) =>
+        state.view.matches.some((card) => card.phase === "find-each-other")
+          ? MEETING_REFRESH_INTERVAL_MS
+          : MEALS_REFRESH_INTERVAL_MS,
+      clock,
+      logger,
+      failure: "Loading the student's meals failed",
+    });
   }
 
   /** Exactly that meal, for the student's calendar: who, where, and how to find each other. `host` names the site. */

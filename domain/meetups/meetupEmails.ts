@@ -18,7 +18,8 @@ export const NAME_IN_EMAIL_MAX_LENGTH = 24;
 /** The most of an interest an email carries. */
 const INTEREST_IN_EMAIL_MAX_LENGTH = 30;
 
-function when(instant: EpochMillis, timeZone: string | null): string {
+/** An instant as the emails write it: "Friday, November 27, 6:00 PM", on the schedule's clock. */
+export function when(instant: EpochMillis, timeZone: string | null): string {
   return new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     month: "long",

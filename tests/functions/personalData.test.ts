@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { messagePath, messageQuotaPath, readerPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { toMixerEventDocument, toRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { RoundOutcome } from "../../domain/meetups/Match";
+import { eventIdOf, newMixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
 import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../domain/privacy/privacyRules";
 import { DAY_MS } from "../../domain/shared/time";
 import { AdminAccountRecords } from "../../functions/src/adapters/AdminAccountRecords";
@@ -31,7 +33,8 @@ const AHEAD = Date.now() + 2 * DAY_MS;
 /**
  * Zoe's life on Strangers: a profile, a meal she went to with Ben (who reported her and one of her
  * messages), one ahead with Cy (where she shares her approximate location), messages in both
- * conversations, an opt-in, an email.
+ * conversations, an opt-in, an email; a mixer she went to (in a circle), and one ahead where she has
+ * a place and Dan waits behind her.
  */
 async function seedZoe(): Promise<{ past: string; ahead: string; reportId: string }> {
   await admin.doc(`users/${ZOE.uid}`).set({
@@ -90,6 +93,7 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
   const block = aReport(ZOE.uid, "cy", { matchId: ahead.id });
   await admin.doc(`reports/${block.id}`).set(toReportDocument(block, ADMIN_TIME_CODEC));
   await new AdminOptInLedger(admin).save(anOptIn(ZOE.uid, { dayId: dayIdOf(AHEAD + 7 * DAY_MS), slots: [AHEAD] }));
+  await seedMixers();
   await new AdminMailer(admin, "https://strangers.test").send({
     to: ZOE.email,
     subject: "You're matched",
@@ -97,6 +101,44 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
     link: "/dashboard",
   });
   return { past: past.id, ahead: ahead.id, reportId: report.id };
+}
+
+const MIXER_AHEAD = "2099-01-01-mixer-1900";
+
+/** Zoe at a past mixer, in circle 1, and going to one ahead (capacity 1) with Dan first in line. */
+async function seedMixers(): Promise<void> {
+  await admin.doc("users/dan").set({ email: "dan@state.edu", first_name: "Dan" });
+  const rsvpOf = (eventId: string, mixerId: string, uid: string, fields: Partial<Rsvp> = {}): Rsvp => ({
+    eventId,
+    mixerId,
+    school: "state.edu",
+    uid,
+    status: "going",
+    position: null,
+    rsvpAt: PAST - DAY_MS,
+    promotedAt: null,
+    cancelledAt: null,
+    checkedInAt: null,
+    circle: null,
+    notices: [],
+    ...fields,
+  });
+  const mixers = [
+    { id: "2020-01-02-mixer-1900", title: "Old mixer", startsAt: PAST, endsAt: PAST + 7_200_000, capacity: 40 },
+    { id: MIXER_AHEAD, title: "Mixer ahead", startsAt: AHEAD, endsAt: AHEAD + 7_200_000, capacity: 1 },
+  ];
+  for (const mixer of mixers) {
+    const event = { ...newMixerEvent(mixer, "state.edu", null), going: 1, waitlisted: mixer.capacity === 1 ? 1 : 0 };
+    await admin.doc(`mixers/${event.id}`).set(toMixerEventDocument(event, ADMIN_TIME_CODEC));
+  }
+  const past = eventIdOf(mixers[0]?.id ?? "", "state.edu");
+  const ahead = eventIdOf(MIXER_AHEAD, "state.edu");
+  const write = (rsvp: Rsvp) =>
+    admin.doc(`mixers/${rsvp.eventId}/rsvps/${rsvp.uid}`).set(toRsvpDocument(rsvp, ADMIN_TIME_CODEC));
+  await write(rsvpOf(past, mixers[0]?.id ?? "", ZOE.uid, { circle: 0 }));
+  await admin.doc(`mixers/${past}/rsvps/${ZOE.uid}`).update({ checked_in_at: ADMIN_TIME_CODEC.fromMillis(PAST) });
+  await write(rsvpOf(ahead, MIXER_AHEAD, ZOE.uid));
+  await write(rsvpOf(ahead, MIXER_AHEAD, "dan", { status: "waitlisted", position: 1 }));
 }
 
 /** Every document of the database, whatever its depth, with its path and its data as JSON. */
@@ -137,6 +179,12 @@ describe("Download my data (exportMyData)", () => {
     expect(JSON.stringify(data.matches)).not.toContain('"ben"');
     expect(data.reports).toEqual([expect.objectContaining({ kind: "block", about: "Cy" })]);
     expect(JSON.stringify(data.emails)).toContain("You're matched");
+    expect(data.mixer_rsvps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mixer: MIXER_AHEAD, status: "going" }),
+        expect.objectContaining({ mixer: "2020-01-02-mixer-1900", circle: { number: 1, colour: expect.any(String) } }),
+      ]),
+    );
     expect(data.messages).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ from: "you", text: "See you at noon" }),
@@ -197,6 +245,14 @@ describe("Delete account (deleteMyAccount)", () => {
     expect(cysMessages.docs.map((message) => message.get("text"))).toEqual(["Great, see you"]);
     const former = Object.values(cysMeal?.members ?? {}).find((member) => member.uid !== "cy");
     expect(former?.cancelledAt).not.toBeNull();
+    // Her place at the mixer ahead went to Dan, first in line, who was told.
+    const mixerAhead = eventIdOf(MIXER_AHEAD, "state.edu");
+    expect((await admin.doc(`mixers/${mixerAhead}/rsvps/dan`).get()).data()).toMatchObject({ status: "going" });
+    expect((await admin.doc(`mixers/${mixerAhead}`).get()).data()).toMatchObject({ going: 1, waitlisted: 0 });
+    const dansMail = await admin.collection("mail").where("to", "==", "dan@state.edu").get();
+    expect(dansMail.docs.map((mail) => mail.get("message.subject"))).toEqual([
+      "A spot opened: you're going to Mixer ahead",
+    ]);
   });
 
   it("refuses a caller who is not signed in, and deletes nothing", async () => {

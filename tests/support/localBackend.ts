@@ -11,12 +11,14 @@ import { LocalMailbox } from "../../adapters/local/LocalMailbox";
 import { LocalMailer } from "../../adapters/local/LocalMailer";
 import { LocalMatchStore } from "../../adapters/local/LocalMatchStore";
 import { LocalMealSchedule, type LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
+import type { LocalMixerLedger } from "../../adapters/local/LocalMixerLedger";
+import type { LocalMixerStore } from "../../adapters/local/LocalMixerStore";
 import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
-import { accountSystem } from "../../adapters/local/localBackend";
+import { accountSystem, localMixers } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
@@ -67,6 +69,10 @@ export interface LocalTestBackend {
   /** The shared locations' store itself (`locationShare` is its loader, as the container binds it). */
   readonly locations: LocalLocationShare;
   readonly locationShare: () => Promise<LocalLocationShare>;
+  /** The mixers as the system keeps them, and the students' store (`mixerStore` is its loader, as the container binds it). */
+  readonly mixerLedger: LocalMixerLedger;
+  readonly mixers: LocalMixerStore;
+  readonly mixerStore: () => Promise<LocalMixerStore>;
   readonly backoffice: LocalBackoffice;
   readonly demoCohort: LocalDemoCohort;
   readonly clockControl: ManualClock;
@@ -114,11 +120,18 @@ export function createLocalBackend(
     clock,
     operators: new LocalOperatorAlerts(mailer),
   };
+  const { mixerLedger, mixerStore } = localMixers(
+    database,
+    { ...system, places: new LocalPlaceDirectory(), mailer, cohort: demoCohort },
+    clock,
+  );
   const accounts = accountSystem(
     database,
     identity,
     mailbox,
     {
+      mixerLedger,
+      mixerStore,
       profiles: profileStore,
       optIns: optInStore,
       matches: matchStore,
@@ -149,6 +162,9 @@ export function createLocalBackend(
     chatStore: async () => chatStore,
     locations,
     locationShare: async () => locations,
+    mixerLedger,
+    mixers: mixerStore,
+    mixerStore: async () => mixerStore,
     backoffice: new LocalBackoffice({
       ...system,
       cohort: demoCohort,

@@ -54,6 +54,8 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       const loaded = await backend();
       return download(() => loaded.loadLocationShare());
     });
+    // The mixers' store (its reads, "I'm here", the RSVP callables) downloads with the first mixer card.
+    bind(PORTS.mixerStore).toConstantValue(async () => download((await backend()).loadMixerStore));
     bind(PORTS.backoffice).toConstantValue(
       loadOnFirstCall(async () => (await backend()).backoffice, BACKOFFICE_METHODS),
     );

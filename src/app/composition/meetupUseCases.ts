@@ -16,11 +16,12 @@ import type { Locator } from "../../../domain/ports/Locator";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../../domain/ports/MixerStore";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { Session } from "../../../domain/session/Session";
-import { download } from "./loadOnFirstCall";
+import { download, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 
 export interface MeetupPorts {
   readonly session: Session;
@@ -32,6 +33,8 @@ export interface MeetupPorts {
   readonly profiles: ProfileStore;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** The mixers' store, downloaded with the first mixer card: its loader. */
+  readonly loadMixers: () => Promise<MixerStore>;
 }
 
 /**
@@ -55,16 +58,34 @@ export function createMeetupUseCases(ports: MeetupPorts) {
       ]);
       return new ShareApproximateLocation({ ...ports, locations, locator });
     },
+    /** A mixer's use cases (the dashboard's mixer card): their code and the store download on first use. */
+    mixers: loadOnce(async () => {
+      const { createMixerUseCases } = await download(() => import("./mixerUseCases"));
+      return createMixerUseCases({ ...ports, mixers: mixerStoreOf(ports) });
+    }),
   };
+}
+
+/** The mixers' store, downloaded with its first call. */
+function mixerStoreOf(ports: MeetupPorts): MixerStore {
+  return loadOnFirstCall(ports.loadMixers, {
+    look: true,
+    placeOf: true,
+    rsvp: true,
+    cancel: true,
+    checkIn: true,
+    runDueJobs: true,
+  });
 }
 
 /** The developer tools that act on the lifecycle (local builds only), loaded with the /dev page's first use. */
 export function createDemoUseCases(
   ports: MeetupPorts & { readonly cohort: DemoCohort; readonly control: ClockControl },
 ) {
+  const mixers = mixerStoreOf(ports);
   return {
-    addDemoStudents: new AddDemoStudents(ports),
+    addDemoStudents: new AddDemoStudents({ ...ports, mixers }),
     runMatchingNow: new RunMatchingNow(ports.schedule, ports.backoffice, ports.clock),
-    skipTime: new SkipTime(ports.control, ports.clock, ports.matches, ports.session),
+    skipTime: new SkipTime(ports.control, ports.clock, ports.matches, ports.session, { ...ports, mixers }),
   };
 }

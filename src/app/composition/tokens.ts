@@ -33,6 +33,7 @@ import type { Logger } from "../../../domain/ports/Logger";
 import type { Mailbox } from "../../../domain/ports/Mailbox";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../../domain/ports/MixerStore";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
@@ -46,6 +47,7 @@ import type { Session } from "../../../domain/session/Session";
 import type { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
 import type { ChatUseCases } from "./chatUseCases";
 import type { AppConfig } from "./config";
+import type { MixerUseCases } from "./mixerUseCases";
 
 /** What a backend answers for a student's own data and for the trust and safety console. */
 export interface AccountServices {
@@ -95,6 +97,8 @@ export const PORTS = {
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
   locationShare: token<() => Promise<LocationShare>>("LocationShare"),
+  /** The mixers' store, downloaded with the first mixer card (on Firebase, with its callables): its loader. */
+  mixerStore: token<() => Promise<MixerStore>>("MixerStore"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
   /** Bound only by the local backend (developer tools). */
@@ -142,6 +146,8 @@ export const USE_CASES = {
   chat: screenToken<() => Promise<ChatUseCases>>("Chat"),
   /** The colour screen's approximate location, its code downloaded with the screen: its loader. */
   approximateLocation: screenToken<() => Promise<Pick<ShareApproximateLocation, "start">>>("ApproximateLocation"),
+  /** A mixer's use cases (RSVP, check-in, the circles), their code downloaded with the first mixer card: its loader. */
+  mixers: screenToken<() => Promise<MixerUseCases>>("Mixers"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),
