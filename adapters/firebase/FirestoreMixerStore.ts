@@ -1,4 +1,3 @@
-import { doc, type Firestore, getDoc, serverTimestamp, updateDoc } from "firebase/firestore/lite";
 import type { Place } from "../../domain/meetups/Place";
 import type { Rsvp } from "../../domain/mixers/MixerEvent";
 import { isMixerFailure, MixerError } from "../../domain/mixers/mixerErrors";
@@ -13,43 +12,41 @@ import { fromPlacesDocument } from "./documents/placesDocument";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import type { FirebaseSettings } from "./firebaseConfig";
 import { isPermissionDenied, withDomainErrors } from "./firestoreErrors";
-import { LITE_TIME_CODEC } from "./liteTimeCodec";
+import type { LiteDocuments } from "./liteDocuments";
 
 /**
  * A student's side of the mixers on Firebase: their school's event and their own RSVP read with the
- * lite SDK (the rules let a student read only those); the RSVP and its cancellation through the
+ * backend's lite SDK (liteDocuments; the rules let a student read only those); the RSVP and its cancellation through the
  * callable functions `rsvpToMixer` and `cancelMixerRsvp`, which keep the capacity; "I'm here" written
  * to their RSVP at the server's time, which the rules take only at the door. The system's timed work
  * runs in the functions, so `runDueJobs` has nothing to do. Downloaded with the first mixer card.
  */
 export class FirestoreMixerStore implements MixerStore {
-  readonly #firestore: Firestore;
+  readonly #documents: LiteDocuments;
   readonly #auth: FirebaseAuthCalls;
   readonly #functions: string;
 
-  constructor(firestore: Firestore, auth: FirebaseAuthCalls, settings: FirebaseSettings) {
-    this.#firestore = firestore;
+  constructor(documents: LiteDocuments, auth: FirebaseAuthCalls, settings: FirebaseSettings) {
+    this.#documents = documents;
     this.#auth = auth;
     this.#functions = functionsBaseUrl(settings);
   }
 
   async look(eventId: string, uid: string): Promise<MixerLook> {
+    const { read, codec } = this.#documents;
     const [event, rsvp] = await withDomainErrors(
-      Promise.all([
-        getDoc(doc(this.#firestore, mixerEventPath(eventId))),
-        getDoc(doc(this.#firestore, mixerRsvpPath(eventId, uid))),
-      ]),
+      Promise.all([read(mixerEventPath(eventId)), read(mixerRsvpPath(eventId, uid))]),
     );
     return {
-      event: event.exists() ? fromMixerEventDocument(eventId, event.data(), LITE_TIME_CODEC) : null,
-      rsvp: rsvp.exists() ? fromRsvpDocument(rsvp.data(), LITE_TIME_CODEC) : null,
+      event: event === null ? null : fromMixerEventDocument(eventId, event, codec),
+      rsvp: rsvp === null ? null : fromRsvpDocument(rsvp, codec),
     };
   }
 
   async placeOf(school: string): Promise<Place | null> {
     for (const id of [school, DEFAULT_PLACES_DOCUMENT]) {
-      const places = await withDomainErrors(getDoc(doc(this.#firestore, COLLECTIONS.places, id)));
-      const first = fromPlacesDocument(places.data())[0];
+      const places = await withDomainErrors(this.#documents.read(`${COLLECTIONS.places}/${id}`));
+      const first = fromPlacesDocument(places ?? undefined)[0];
       if (first !== undefined) return first;
     }
     return null;
@@ -65,9 +62,7 @@ export class FirestoreMixerStore implements MixerStore {
 
   async checkIn(eventId: string, uid: string): Promise<void> {
     try {
-      await withDomainErrors(
-        updateDoc(doc(this.#firestore, mixerRsvpPath(eventId, uid)), { checked_in_at: serverTimestamp() }),
-      );
+      await withDomainErrors(this.#documents.stampServerTime(mixerRsvpPath(eventId, uid), "checked_in_at"));
     } catch (error) {
       throw isPermissionDenied(error)
         ? new RequestRefusedError("The rules refused the check-in", { cause: error })

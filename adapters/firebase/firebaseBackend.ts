@@ -19,6 +19,7 @@ import { FirestoreProfileStore } from "./FirestoreProfileStore";
 import { FirestoreReportStore } from "./FirestoreReportStore";
 import { startFirebase } from "./firebaseApp";
 import type { FirebaseSettings } from "./firebaseConfig";
+import { liteDocuments } from "./liteDocuments";
 
 export interface FirebaseBackend {
   readonly identity: Identity;
@@ -81,7 +82,8 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
       ]);
       return new FirestoreLocationShare(realtimeStore);
     },
+    // Lent the lite SDK's calls: a store downloaded later that imported the SDK itself would split it.
     loadMixerStore: async () =>
-      new (await import("./FirestoreMixerStore")).FirestoreMixerStore(firestore, authCalls, settings),
+      new (await import("./FirestoreMixerStore")).FirestoreMixerStore(liteDocuments(firestore), authCalls, settings),
   };
 }

@@ -51,7 +51,8 @@ export interface LocalBackend {
   readonly reportStore: ReportStore;
   readonly chatStore: ChatStore;
   readonly locationShare: LocationShare;
-  readonly mixerStore: MixerStore;
+  /** The mixers' store (with the system's part, run here). */
+  readonly loadMixers: () => Promise<MixerStore>;
   readonly backoffice: Backoffice;
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
@@ -97,7 +98,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     reportStore: stores.reports,
     chatStore: chats,
     locationShare: locations,
-    mixerStore: mixers.mixerStore,
+    loadMixers: async () => mixers.mixerStore,
     backoffice: new LocalBackoffice({
       ...stores,
       studentMatches: stores.matches,

@@ -9,7 +9,7 @@ import { RequestRefusedError, ServiceUnreachableError } from "../shared/serviceE
 import { whyCannotCheckIn } from "./checkInRule";
 import { mixerById } from "./Mixer";
 import { eventIdOf, type Rsvp } from "./MixerEvent";
-import { MixerError } from "./mixerErrors";
+import { MixerError, type MixerFailure } from "./mixerErrors";
 
 export interface RsvpToMixerPorts {
   readonly session: Session;
@@ -61,6 +61,11 @@ export class RsvpToMixer {
         throw error;
       }
     });
+  }
+
+  /** Why an action of this use case failed, for the screen's words: a MixerError's reason, else "unexpected". */
+  reasonOf(error: unknown): MixerFailure {
+    return error instanceof MixerError ? error.reason : "unexpected";
   }
 
   #student() {

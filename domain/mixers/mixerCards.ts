@@ -29,6 +29,10 @@ export interface MixerCard {
   readonly circle: { readonly number: number; readonly signal: MeetingSignal } | null;
   readonly checkInOpensAt: EpochMillis;
   readonly rsvpClosesAt: EpochMillis;
+  /** The RSVP may still be cancelled (until the start). */
+  readonly canCancel: boolean;
+  /** The mixer has started: the circles are formed (a latecomer's comes at once). */
+  readonly started: boolean;
 }
 
 /** The card of a mixer at the student's school, or null when there is nothing for them to see or do. */
@@ -57,6 +61,8 @@ export function mixerCardOf(
     circle,
     checkInOpensAt: checkInOpensAt(mixer),
     rsvpClosesAt: rsvpClosesAt(mixer),
+    canCancel: now < rsvpClosesAt(mixer),
+    started: now >= mixer.startsAt,
   };
 }
 

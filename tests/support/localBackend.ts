@@ -69,10 +69,9 @@ export interface LocalTestBackend {
   /** The shared locations' store itself (`locationShare` is its loader, as the container binds it). */
   readonly locations: LocalLocationShare;
   readonly locationShare: () => Promise<LocalLocationShare>;
-  /** The mixers as the system keeps them, and the students' store (`mixerStore` is its loader, as the container binds it). */
+  /** The mixers as the system keeps them, and the students' store. */
   readonly mixerLedger: LocalMixerLedger;
   readonly mixers: LocalMixerStore;
-  readonly mixerStore: () => Promise<LocalMixerStore>;
   readonly backoffice: LocalBackoffice;
   readonly demoCohort: LocalDemoCohort;
   readonly clockControl: ManualClock;
@@ -80,8 +79,10 @@ export interface LocalTestBackend {
   readonly system: RunRoundPorts;
   /** The system's side of a student's own data and of the trust and safety console (localBackend's). */
   readonly accounts: ReturnType<typeof accountSystem>;
-  /** The same, as the app's composition asks for it (PORTS.accountServices). */
-  readonly accountServices: () => Promise<ReturnType<typeof accountSystem>>;
+  /** The same and the mixers' store, as the app's composition asks for them (PORTS.accountServices). */
+  readonly accountServices: () => Promise<
+    ReturnType<typeof accountSystem> & { readonly loadMixers: () => Promise<LocalMixerStore> }
+  >;
   readonly appVisibility: ManualVisibility;
 }
 
@@ -164,7 +165,6 @@ export function createLocalBackend(
     locationShare: async () => locations,
     mixerLedger,
     mixers: mixerStore,
-    mixerStore: async () => mixerStore,
     backoffice: new LocalBackoffice({
       ...system,
       cohort: demoCohort,
@@ -178,7 +178,7 @@ export function createLocalBackend(
     clockControl: clock,
     system,
     accounts,
-    accountServices: async () => accounts,
+    accountServices: async () => ({ ...accounts, loadMixers: async () => mixerStore }),
     appVisibility: new ManualVisibility(),
   };
 }

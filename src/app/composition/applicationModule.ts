@@ -112,7 +112,7 @@ export function applicationModule({
       profiles: get(PORTS.profileStore),
       clock: get(PORTS.clock),
       logger: get(PORTS.logger),
-      loadMixers: get(PORTS.mixerStore),
+      services: get(PORTS.accountServices),
     });
     // The match lifecycle's use cases load together with the first call to any of them (./meetupUseCases.ts).
     let meetupUseCases: (() => Promise<ReturnType<typeof createMeetupUseCases>>) | null = null;
@@ -147,7 +147,7 @@ export function applicationModule({
       loadOnFirstCall(async () => (await meetups(get)).mealHistory, { meals: true, people: true }),
     );
     // A mixer's use cases load with the first mixer card, through the lifecycle's (./mixerUseCases.ts).
-    bindSingleton(bind, USE_CASES.mixers, (get) => async () => (await meetups(get)).mixers());
+    bindSingleton(bind, USE_CASES.mixers, (get) => async () => (await meetups(get)).mixers);
     // The student's own account and data (the age question, the download, the deletion) and the trust
     // and safety console (/team): their code loads together, with the backend's services, on first use.
     let accountDataUseCases: (() => Promise<ReturnType<typeof createAccountDataUseCases>>) | null = null;

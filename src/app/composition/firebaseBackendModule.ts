@@ -54,18 +54,16 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       const loaded = await backend();
       return download(() => loaded.loadLocationShare());
     });
-    // The mixers' store (its reads, "I'm here", the RSVP callables) downloads with the first mixer card.
-    bind(PORTS.mixerStore).toConstantValue(async () => download((await backend()).loadMixerStore));
     bind(PORTS.backoffice).toConstantValue(
       loadOnFirstCall(async () => (await backend()).backoffice, BACKOFFICE_METHODS),
     );
     // What calls the Cloud Functions (download, deletion, the console) loads apart, on its first use.
     const accountServices = loadOnce(async () => {
-      const [{ createFirebaseAccountServices }, { authCalls }] = await Promise.all([
+      const [{ createFirebaseAccountServices }, loaded] = await Promise.all([
         download(() => import("../../../adapters/firebase/firebaseAccountServices")),
         backend(),
       ]);
-      return createFirebaseAccountServices(authCalls, settings);
+      return createFirebaseAccountServices(loaded, settings);
     });
     bind(PORTS.accountServices).toConstantValue(accountServices);
     const { emulators } = settings;

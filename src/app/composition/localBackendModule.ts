@@ -57,7 +57,6 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
     );
     bindSingleton(bind, PORTS.chatStore, (get) => async () => (await localBackend(get(PORTS.clock))).chatStore);
     bindSingleton(bind, PORTS.locationShare, (get) => async () => (await localBackend(get(PORTS.clock))).locationShare);
-    bindSingleton(bind, PORTS.mixerStore, (get) => async () => (await localBackend(get(PORTS.clock))).mixerStore);
     bindSingleton(bind, PORTS.backoffice, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice, BACKOFFICE_METHODS),
     );

@@ -21,7 +21,8 @@ import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { Session } from "../../../domain/session/Session";
-import { download, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
+import { download, loadOnFirstCall } from "./loadOnFirstCall";
+import { createMixerUseCases } from "./mixerUseCases";
 
 export interface MeetupPorts {
   readonly session: Session;
@@ -33,8 +34,8 @@ export interface MeetupPorts {
   readonly profiles: ProfileStore;
   readonly clock: Clock;
   readonly logger: Logger;
-  /** The mixers' store, downloaded with the first mixer card: its loader. */
-  readonly loadMixers: () => Promise<MixerStore>;
+  /** The backend's services on the student's behalf, downloaded on first use: among them the mixers' store. */
+  readonly services: () => Promise<{ readonly loadMixers: () => Promise<MixerStore> }>;
 }
 
 /**
@@ -58,17 +59,14 @@ export function createMeetupUseCases(ports: MeetupPorts) {
       ]);
       return new ShareApproximateLocation({ ...ports, locations, locator });
     },
-    /** A mixer's use cases (the dashboard's mixer card): their code and the store download on first use. */
-    mixers: loadOnce(async () => {
-      const { createMixerUseCases } = await download(() => import("./mixerUseCases"));
-      return createMixerUseCases({ ...ports, mixers: mixerStoreOf(ports) });
-    }),
+    /** A mixer's use cases (the dashboard's mixer card); the mixers' store downloads on first use. */
+    mixers: createMixerUseCases({ ...ports, mixers: mixerStoreOf(ports) }),
   };
 }
 
 /** The mixers' store, downloaded with its first call. */
 function mixerStoreOf(ports: MeetupPorts): MixerStore {
-  return loadOnFirstCall(ports.loadMixers, {
+  return loadOnFirstCall(async () => (await ports.services()).loadMixers(), {
     look: true,
     placeOf: true,
     rsvp: true,

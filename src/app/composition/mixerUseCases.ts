@@ -19,9 +19,9 @@ export interface MixerPorts {
 export type MixerUseCases = ReturnType<typeof createMixerUseCases>;
 
 /**
- * A mixer's use cases, in a module of their own: the dashboard's mixer card loads it (through the
- * match lifecycle's use cases, which the dashboard has loaded already), so that no public page nor
- * the app's shell carries its code, and the shell only its loader.
+ * A mixer's use cases, in a module of their own: they come with the match lifecycle's use cases
+ * (meetupUseCases.ts), which the dashboard loads with its first signed-in screen, so that no public
+ * page nor the app's shell carries their code, and the shell only their loader.
  */
 export function createMixerUseCases(ports: MixerPorts) {
   return {

@@ -49,10 +49,16 @@ import type { ChatUseCases } from "./chatUseCases";
 import type { AppConfig } from "./config";
 import type { MixerUseCases } from "./mixerUseCases";
 
-/** What a backend answers for a student's own data and for the trust and safety console. */
+/**
+ * What a backend answers through its system on a signed-in person's behalf (the callable functions
+ * on Firebase; the same domain code in the browser offline): a student's own data, the trust and
+ * safety console, and a mixer's places (its RSVP desk, with the student's reads and check-in).
+ */
 export interface AccountServices {
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The mixers' store, its code downloaded on first use (on Firebase, with the backend's lite SDK). */
+  readonly loadMixers: () => Promise<MixerStore>;
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";
@@ -91,14 +97,12 @@ export const PORTS = {
   reportStore: token<ReportStore>("ReportStore"),
   backoffice: token<Backoffice>("Backoffice"),
   appVisibility: token<AppVisibility>("AppVisibility"),
-  /** A student's own data and the console's desk, loaded on their first use (by the account data's use cases). */
+  /** A student's own data, the console's desk and the mixers' store, loaded on their first use. */
   accountServices: token<() => Promise<AccountServices>>("AccountServices"),
   /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
   locationShare: token<() => Promise<LocationShare>>("LocationShare"),
-  /** The mixers' store, downloaded with the first mixer card (on Firebase, with its callables): its loader. */
-  mixerStore: token<() => Promise<MixerStore>>("MixerStore"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
   /** Bound only by the local backend (developer tools). */

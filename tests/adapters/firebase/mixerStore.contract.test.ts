@@ -4,6 +4,7 @@ import { toPlacesDocument } from "../../../adapters/firebase/documents/placesDoc
 import { FirebaseAuthCalls } from "../../../adapters/firebase/FirebaseAuthCalls";
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
 import { FirestoreMixerStore } from "../../../adapters/firebase/FirestoreMixerStore";
+import { liteDocuments } from "../../../adapters/firebase/liteDocuments";
 import { DAY_MS } from "../../../domain/shared/time";
 import { AdminMixerLedger } from "../../../functions/src/adapters/AdminMixerLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
@@ -60,7 +61,7 @@ describeMixerStoreContract("FirestoreMixerStore (emulators: rules on, the RSVP c
     as: async (uid) => {
       const { auth, firestore } = startTestFirebase();
       await new FirebaseIdentity(auth).signIn(`${uid}@state.edu`, PASSWORD);
-      return new FirestoreMixerStore(firestore, new FirebaseAuthCalls(auth), createTestSettings());
+      return new FirestoreMixerStore(liteDocuments(firestore), new FirebaseAuthCalls(auth), createTestSettings());
     },
     ledger: new AdminMixerLedger(admin),
     suspend: async (uid) => {
