@@ -3,7 +3,7 @@ import { messagePath, messageQuotaPath, readerPath } from "../../adapters/fireba
 import { toMixerEventDocument, toRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { RoundOutcome } from "../../domain/meetups/Match";
-import { eventIdOf, newMixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
+import { eventIdOf, type MixerEvent, newMixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
 import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../domain/privacy/privacyRules";
 import { DAY_MS } from "../../domain/shared/time";
 import { AdminAccountRecords } from "../../functions/src/adapters/AdminAccountRecords";
@@ -14,6 +14,7 @@ import { adminApp, adminFirestore } from "../../functions/src/adapters/adminApp"
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../contracts/meetupFixtures";
+import { anRsvp } from "../contracts/mixerFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
@@ -108,37 +109,24 @@ const MIXER_AHEAD = "2099-01-01-mixer-1900";
 /** Zoe at a past mixer, in circle 1, and going to one ahead (capacity 1) with Dan first in line. */
 async function seedMixers(): Promise<void> {
   await admin.doc("users/dan").set({ email: "dan@state.edu", first_name: "Dan" });
-  const rsvpOf = (eventId: string, mixerId: string, uid: string, fields: Partial<Rsvp> = {}): Rsvp => ({
-    eventId,
-    mixerId,
-    school: "state.edu",
-    uid,
-    status: "going",
-    position: null,
-    rsvpAt: PAST - DAY_MS,
-    promotedAt: null,
-    cancelledAt: null,
-    checkedInAt: null,
-    circle: null,
-    notices: [],
-    ...fields,
-  });
   const mixers = [
     { id: "2020-01-02-mixer-1900", title: "Old mixer", startsAt: PAST, endsAt: PAST + 7_200_000, capacity: 40 },
     { id: MIXER_AHEAD, title: "Mixer ahead", startsAt: AHEAD, endsAt: AHEAD + 7_200_000, capacity: 1 },
   ];
-  for (const mixer of mixers) {
-    const event = { ...newMixerEvent(mixer, "state.edu", null), going: 1, waitlisted: mixer.capacity === 1 ? 1 : 0 };
+  const [past, ahead] = mixers.map((mixer) => ({
+    ...newMixerEvent(mixer, "state.edu", null),
+    going: 1,
+    waitlisted: mixer.capacity === 1 ? 1 : 0,
+  })) as [MixerEvent, MixerEvent];
+  for (const event of [past, ahead]) {
     await admin.doc(`mixers/${event.id}`).set(toMixerEventDocument(event, ADMIN_TIME_CODEC));
   }
-  const past = eventIdOf(mixers[0]?.id ?? "", "state.edu");
-  const ahead = eventIdOf(MIXER_AHEAD, "state.edu");
   const write = (rsvp: Rsvp) =>
     admin.doc(`mixers/${rsvp.eventId}/rsvps/${rsvp.uid}`).set(toRsvpDocument(rsvp, ADMIN_TIME_CODEC));
-  await write(rsvpOf(past, mixers[0]?.id ?? "", ZOE.uid, { circle: 0 }));
-  await admin.doc(`mixers/${past}/rsvps/${ZOE.uid}`).update({ checked_in_at: ADMIN_TIME_CODEC.fromMillis(PAST) });
-  await write(rsvpOf(ahead, MIXER_AHEAD, ZOE.uid));
-  await write(rsvpOf(ahead, MIXER_AHEAD, "dan", { status: "waitlisted", position: 1 }));
+  await write(anRsvp(past, ZOE.uid, { circle: 0 }));
+  await admin.doc(`mixers/${past.id}/rsvps/${ZOE.uid}`).update({ checked_in_at: ADMIN_TIME_CODEC.fromMillis(PAST) });
+  await write(anRsvp(ahead, ZOE.uid));
+  await write(anRsvp(ahead, "dan", { status: "waitlisted", position: 1 }));
 }
 
 /** Every document of the database, whatever its depth, with its path and its data as JSON. */

@@ -1,20 +1,7 @@
-import { MyMixers } from "../../../domain/mixers/MyMixers";
-import { RsvpToMixer } from "../../../domain/mixers/RsvpToMixer";
-import type { Clock } from "../../../domain/ports/Clock";
-import type { Logger } from "../../../domain/ports/Logger";
-import type { MealSchedule } from "../../../domain/ports/MealSchedule";
-import type { MixerStore } from "../../../domain/ports/MixerStore";
-import type { ProfileStore } from "../../../domain/ports/ProfileStore";
-import type { Session } from "../../../domain/session/Session";
+import { MyMixers, type MyMixersPorts } from "../../../domain/mixers/MyMixers";
+import { RsvpToMixer, type RsvpToMixerPorts } from "../../../domain/mixers/RsvpToMixer";
 
-export interface MixerPorts {
-  readonly session: Session;
-  readonly schedule: MealSchedule;
-  readonly mixers: MixerStore;
-  readonly profiles: ProfileStore;
-  readonly clock: Clock;
-  readonly logger: Logger;
-}
+export type MixerPorts = MyMixersPorts & RsvpToMixerPorts;
 
 export type MixerUseCases = ReturnType<typeof createMixerUseCases>;
 

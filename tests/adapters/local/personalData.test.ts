@@ -6,6 +6,7 @@ import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../../domain/pr
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../../contracts/meetupFixtures";
+import { anRsvp } from "../../contracts/mixerFixtures";
 import { createLocalBackend, type LocalTestBackend, signedUpAccount } from "../../support/localBackend";
 
 /**
@@ -89,21 +90,7 @@ async function seedZoe(backend: LocalTestBackend) {
     "state.edu",
     null,
   );
-  const rsvp = (who: string, fields: Partial<Rsvp>): Rsvp => ({
-    eventId: event.id,
-    mixerId: event.mixer.id,
-    school: "state.edu",
-    uid: who,
-    status: "going",
-    position: null,
-    rsvpAt: now,
-    promotedAt: null,
-    cancelledAt: null,
-    checkedInAt: null,
-    circle: null,
-    notices: [],
-    ...fields,
-  });
+  const rsvp = (who: string, fields: Partial<Rsvp>) => anRsvp(event, who, { rsvpAt: now, ...fields });
   await backend.mixerLedger.change(event.id, "all", () => ({
     change: {
       event: { ...event, going: 1, waitlisted: 1 },

@@ -5,6 +5,7 @@ import { formCircles, seatLatecomers } from "../../../domain/mixers/icebreakerSe
 import { type MixerEvent, newMixerEvent, type Rsvp } from "../../../domain/mixers/MixerEvent";
 import { CIRCLE_MAX_WITH_LATECOMERS } from "../../../domain/mixers/mixerRules";
 import type { MixerChange } from "../../../domain/ports/MixerLedger";
+import { anRsvp } from "../../contracts/mixerFixtures";
 
 const START = 10_000;
 const EVENT: MixerEvent = newMixerEvent(
@@ -13,23 +14,8 @@ const EVENT: MixerEvent = newMixerEvent(
   null,
 );
 
-function rsvp(uid: string, fields: Partial<Rsvp> = {}): Rsvp {
-  return {
-    eventId: EVENT.id,
-    mixerId: EVENT.mixer.id,
-    school: "state.edu",
-    uid,
-    status: "going",
-    position: null,
-    rsvpAt: 1,
-    promotedAt: null,
-    cancelledAt: null,
-    checkedInAt: 2,
-    circle: null,
-    notices: [],
-    ...fields,
-  };
-}
+const rsvp = (uid: string, fields: Partial<Rsvp> = {}): Rsvp =>
+  anRsvp(EVENT, uid, { rsvpAt: 1, checkedInAt: 2, ...fields });
 
 const here = (count: number, prefix = "s") =>
   Array.from({ length: count }, (_, index) => rsvp(`${prefix}${index + 1}`));
