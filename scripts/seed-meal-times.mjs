@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Writes the meal schedule of the offline backend (adapters/local/mealSchedule.json: the spec's six
 // dated times, §3, as local date-times, and the weekly times) into the Firestore emulator: the dated
-// times as `meal_times/{id}` documents `{ starts_at: Timestamp }`, the weekly ones as the document
-// `meal_schedule/weekly` `{ time_zone, weekly: [{ weekday, times }] }`; and its places
+// times as `meal_times/{id}` documents `{ starts_at: Timestamp }` (with their `kind`, `table_size` or
+// `mixer` when the file gives one), the weekly ones as the document `meal_schedule/weekly`
+// `{ time_zone, weekly: [{ weekday, times, kind, table_size?, mixer? }] }`, each entry as the file has
+// it (a mixer's duration and capacity as integers); and its places
 // (adapters/local/places.json) as `places/{school}`, "*" as `places/default`, so that a round on the
 // emulators has somewhere for every school to meet, as offline:
 //   node scripts/seed-meal-times.mjs                 # the emulator of `scripts/with-emulators.mjs`
@@ -19,7 +21,9 @@ const PLACES_JSON = new URL("../adapters/local/places.json", import.meta.url);
 const DEFAULT_PROJECT_ID = "demo-strangers";
 const DEFAULT_EMULATOR_HOST = "127.0.0.1:8080";
 
-/** @returns {{ timeZone: string | null, dated: string[], weekly: { weekday: string, times: string[] }[] }} */
+/**
+ * @returns {{ timeZone: string | null, dated: (string | { at: string, [field: string]: unknown })[], weekly: object[] }}
+ */
 function readSchedule() {
   return JSON.parse(readFileSync(MEAL_SCHEDULE_JSON, "utf8"));
 }
@@ -39,13 +43,14 @@ export function weeklyScheduleDocument() {
  * @returns {{ id: string, localDateTime: string, startsAt: Date }[]}
  */
 export function mealTimeDocuments() {
-  const localDateTimes = readSchedule().dated;
-  return localDateTimes.map((localDateTime) => {
-    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(localDateTime)) {
+  return readSchedule().dated.map((entry) => {
+    // A lunch for two is written as its date-time; another kind as { at, kind, table_size | mixer }.
+    const { at: localDateTime, ...kind } = typeof entry === "string" ? { at: entry } : entry;
+    if (typeof localDateTime !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(localDateTime)) {
       throw new Error(`${localDateTime} in mealSchedule.json is not a local date-time such as 2025-09-19T17:30`);
     }
     // An ISO date-time without an offset is read as local time.
-    return { id: localDateTime.replace(":", ""), localDateTime, startsAt: new Date(localDateTime) };
+    return { id: localDateTime.replace(":", ""), localDateTime, startsAt: new Date(localDateTime), kind };
   });
 }
 
@@ -59,8 +64,11 @@ export async function seedMealTimes({
 } = {}) {
   const write = emulatorWriter(emulatorHost, projectId);
   const documents = mealTimeDocuments();
-  for (const { id, startsAt } of documents) {
-    await write(`meal_times/${id}`, { starts_at: { timestampValue: startsAt.toISOString() } });
+  for (const { id, startsAt, kind } of documents) {
+    await write(`meal_times/${id}`, {
+      starts_at: { timestampValue: startsAt.toISOString() },
+      ...toFirestoreFields(kind),
+    });
   }
   await write("meal_schedule/weekly", toFirestoreFields(weeklyScheduleDocument()));
   return documents;
@@ -125,10 +133,17 @@ export async function seedPlaces({
   return documents;
 }
 
-/** A plain object as the Firestore REST API's typed fields. */
-function toFirestoreFields(object) {
+/**
+ * A plain object as the Firestore REST API's typed fields: texts, whole numbers (a mixer's duration
+ * and capacity, a table's size) as integers, other numbers, true and false, null, lists and maps.
+ */
+export function toFirestoreFields(object) {
   const value = (item) => {
     if (typeof item === "string") return { stringValue: item };
+    if (typeof item === "number")
+      return Number.isInteger(item) ? { integerValue: String(item) } : { doubleValue: item };
+    if (typeof item === "boolean") return { booleanValue: item };
+    if (item === null) return { nullValue: null };
     if (Array.isArray(item)) return { arrayValue: { values: item.map(value) } };
     return { mapValue: { fields: toFirestoreFields(item) } };
   };
@@ -141,14 +156,14 @@ function instructionsForRealProject(projectId) {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const list = documents
     .map(
-      ({ id, localDateTime, startsAt }) =>
-        `  ${id.padEnd(16)} starts_at = ${startsAt.toISOString()}  (${localDateTime} ${zone})`,
+      ({ id, localDateTime, startsAt, kind }) =>
+        `  ${id.padEnd(16)} starts_at = ${startsAt.toISOString()}  (${localDateTime} ${zone})${Object.keys(kind).length > 0 ? `  ${JSON.stringify(kind)}` : ""}`,
     )
     .join("\n");
   const adminSdk = documents
     .map(
-      ({ id, startsAt }) =>
-        `  await db.doc("meal_times/${id}").set({ starts_at: Timestamp.fromDate(new Date("${startsAt.toISOString()}")) });`,
+      ({ id, startsAt, kind }) =>
+        `  await db.doc("meal_times/${id}").set({ starts_at: Timestamp.fromDate(new Date("${startsAt.toISOString()}")), ...${JSON.stringify(kind)} });`,
     )
     .join("\n");
   return `This script writes only to the Firestore emulator; nothing was written to "${projectId}".
@@ -160,7 +175,9 @@ In the Firebase console (https://console.firebase.google.com/project/${projectId
   a field "starts_at" of type timestamp set to that date and time.
   Then start collection "meal_schedule" with the document "weekly":
     ${JSON.stringify(weeklyScheduleDocument())}
-  (time_zone: an IANA zone; weekly: an array of maps { weekday: "Mon".."Sun", times: ["HH:MM", ...] }).
+  (time_zone: an IANA zone; weekly: an array of maps { weekday: "Mon".."Sun", times: ["HH:MM", ...], kind, ... }:
+  "lunch-for-two", "group-dinner" with table_size { min, max }, or "mixer" with mixer { title, duration_minutes,
+  capacity }, numbers as integers).
   Then the places students meet at: collection "places", document "default" for every school
   without its own list, and one per school (its address's domain) with its own, for example:
 ${placesDocuments()

@@ -87,6 +87,10 @@ function start(emulator) {
       NO_UPDATE_NOTIFIER: "1",
       FIREBASE_DEBUG_PATH: `${LOG_DIR}/`,
       FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      // The Functions emulator starts a Node process for each function running at once (firebase-tools
+      // lets 50 run): on a 2-core machine a few suffice, and the mixers' test of 200 RSVPs at once
+      // (tests/functions/mixers.test.ts) then queues in the emulator rather than starting 50 processes.
+      FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
     },
   });
   const entry = { name: emulator.name, child, logFile, exited: false };

@@ -1,3 +1,4 @@
+import type { MixerStore } from "../../domain/ports/MixerStore";
 import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
 import type { ReviewDesk } from "../../domain/ports/ReviewDesk";
 import { functionsBaseUrl } from "./callFunction";
@@ -9,20 +10,25 @@ import type { FirebaseSettings } from "./firebaseConfig";
 export interface FirebaseAccountServices {
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  readonly loadMixers: () => Promise<MixerStore>;
 }
 
 /**
  * What calls the Cloud Functions on the student's or the reviewer's behalf, on the backend's own
- * Auth (their ID token goes with each call). Loaded apart from the backend, on the first use of a
- * download, a deletion or the console, so that log-in and sign-up do not carry it.
+ * Auth (their ID token goes with each call): the download, the deletion, the console, and a mixer's
+ * RSVPs (the mixers' store, which the backend downloads: its chunk holds the lite SDK the store
+ * uses). Loaded apart from the backend, on the first use of one of them, so that log-in and sign-up
+ * do not carry it.
  */
 export function createFirebaseAccountServices(
-  auth: FirebaseAuthCalls,
+  backend: { readonly authCalls: FirebaseAuthCalls; loadMixerStore(): Promise<MixerStore> },
   settings: FirebaseSettings,
 ): FirebaseAccountServices {
+  const { authCalls: auth } = backend;
   const baseUrl = functionsBaseUrl(settings);
   return {
     personalData: new FirebasePersonalDataService(auth, baseUrl),
     reviewDesk: new FirebaseReviewDesk(auth, baseUrl),
+    loadMixers: () => backend.loadMixerStore(),
   };
 }

@@ -3,6 +3,7 @@ import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Identity } from "../../domain/ports/Identity";
 import type { LocationShare } from "../../domain/ports/LocationShare";
 import type { MatchFeed } from "../../domain/ports/MatchFeed";
+import type { MixerStore } from "../../domain/ports/MixerStore";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseIdentity } from "./FirebaseIdentity";
@@ -10,6 +11,7 @@ import { FirestoreProfileStore } from "./FirestoreProfileStore";
 import { startFirebase } from "./firebaseApp";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
+import { liteDocuments } from "./liteDocuments";
 
 export interface FirebaseBackend {
   readonly identity: Identity;
@@ -24,6 +26,8 @@ export interface FirebaseBackend {
   loadLocationShare(): Promise<LocationShare>;
   /** The student's matches followed in real time, on the same full SDK: downloaded once the hub shows a match. */
   loadMatchFeed(): Promise<MatchFeed>;
+  /** The mixers' store (lite SDK and callables): downloaded only with the first mixer card. */
+  loadMixerStore(): Promise<MixerStore>;
 }
 
 /**
@@ -34,6 +38,7 @@ export interface FirebaseBackend {
  */
 export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBackend {
   const { app, auth, firestore } = startFirebase(settings);
+  const authCalls = new FirebaseAuthCalls(auth);
   // The full SDK starts once on the app, for whichever of its users loads first.
   let realtime: Promise<Firestore> | null = null;
   const realtimeFirestore = () => {
@@ -58,7 +63,7 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
         });
       return lifecycle;
     },
-    authCalls: new FirebaseAuthCalls(auth),
+    authCalls,
     loadChatStore: async () => {
       const [{ FirestoreChatStore }, realtimeStore] = await Promise.all([
         import("./FirestoreChatStore"),
@@ -80,5 +85,8 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
       ]);
       return new FirestoreMatchFeed(realtimeStore);
     },
+    // Lent the lite SDK's calls: a store downloaded later that imported the SDK itself would split it.
+    loadMixerStore: async () =>
+      new (await import("./FirestoreMixerStore")).FirestoreMixerStore(liteDocuments(firestore), authCalls, settings),
   };
 }

@@ -16,7 +16,9 @@ export type StoreName =
   | "messages"
   | "readers"
   | "locations"
-  | "unreadEmails";
+  | "unreadEmails"
+  | "mixerEvents"
+  | "mixerRsvps";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -113,6 +115,14 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       return { kind: "lunch-for-two", revealAt: match.createdAt, ...match, members };
     });
+  },
+  // 9: each school's mixer (its places, its circles) and the students' RSVPs to it (issue 23).
+  (database) => {
+    const events = database.createObjectStore("mixerEvents", { keyPath: "id" });
+    events.createIndex("mixerId", "mixer.id");
+    const rsvps = database.createObjectStore("mixerRsvps", { keyPath: ["eventId", "uid"] });
+    rsvps.createIndex("eventId", "eventId");
+    rsvps.createIndex("uid", "uid");
   },
 ];
 

@@ -1,4 +1,6 @@
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import type { MixerSpotsPorts } from "../../domain/mixers/MixerSpots";
+import type { RunMixerJobsPorts } from "../../domain/mixers/RunMixerJobs";
 import type { Backoffice } from "../../domain/ports/Backoffice";
 import type { ChatStore } from "../../domain/ports/ChatStore";
 import type { Clock } from "../../domain/ports/Clock";
@@ -9,6 +11,7 @@ import type { Mailbox } from "../../domain/ports/Mailbox";
 import type { MatchFeed } from "../../domain/ports/MatchFeed";
 import type { MatchStore } from "../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../domain/ports/MixerStore";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
@@ -29,6 +32,8 @@ import { LocalMailbox } from "./LocalMailbox";
 import { LocalMailer } from "./LocalMailer";
 import { LocalMatchStore } from "./LocalMatchStore";
 import { LocalMealSchedule } from "./LocalMealSchedule";
+import { LocalMixerLedger } from "./LocalMixerLedger";
+import { LocalMixerStore } from "./LocalMixerStore";
 import { LocalOperatorAlerts } from "./LocalOperatorAlerts";
 import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
@@ -50,6 +55,8 @@ export interface LocalBackend {
   readonly reportStore: ReportStore;
   readonly chatStore: ChatStore;
   readonly locationShare: LocationShare;
+  /** The mixers' store (with the system's part, run here). */
+  readonly loadMixers: () => Promise<MixerStore>;
   readonly backoffice: Backoffice;
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
@@ -78,7 +85,14 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
   };
-  const { personalData, reviewDesk } = accountSystem(database, identity, mailbox, { ...stores, chats }, clock);
+  const mixers = localMixers(database, stores, clock);
+  const { personalData, reviewDesk } = accountSystem(
+    database,
+    identity,
+    mailbox,
+    { ...stores, chats, ...mixers },
+    clock,
+  );
   return {
     identity,
     profileStore: stores.profiles,
@@ -90,6 +104,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     reportStore: stores.reports,
     chatStore: chats,
     locationShare: locations,
+    loadMixers: async () => mixers.mixerStore,
     backoffice: new LocalBackoffice({
       ...stores,
       studentMatches: stores.matches,
@@ -122,6 +137,8 @@ export function accountSystem(
     readonly schedule: LocalMealSchedule;
     readonly locations: LocalLocationShare;
     readonly unreadEmails: LocalUnreadEmailLedger;
+    readonly mixerLedger: LocalMixerLedger;
+    readonly mixerStore: LocalMixerStore;
   },
   clock: Clock,
 ) {
@@ -136,6 +153,8 @@ export function accountSystem(
     profiles: stores.profiles,
     locations: stores.locations,
     unreadEmails: stores.unreadEmails,
+    mixers: stores.mixerLedger,
+    releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });
   const eraser = new ErasePersonalData(parts, identity, clock);
@@ -158,4 +177,14 @@ export function accountSystem(
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
     reviewDesk: new LocalReviewDesk(database, reviews),
   };
+}
+
+/** The mixers of the offline backend: the system's ledger, and the students' store that runs the system's part. */
+export function localMixers(
+  database: LocalDatabase,
+  stores: Omit<RunMixerJobsPorts & MixerSpotsPorts, "mixers" | "clock"> & { readonly cohort: DemoCohort },
+  clock: Clock,
+) {
+  const mixerLedger = new LocalMixerLedger(database, clock);
+  return { mixerLedger, mixerStore: new LocalMixerStore(mixerLedger, { ...stores, clock }) };
 }

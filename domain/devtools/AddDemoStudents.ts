@@ -1,9 +1,11 @@
 import { mealSlotOf } from "../meals/mealSlots";
 import { openMealDays } from "../meetups/MealDay";
 import { schoolOf } from "../meetups/schoolOf";
+import { mixersInView, rsvpClosesAt } from "../mixers/Mixer";
 import type { Clock } from "../ports/Clock";
 import type { DemoBehaviour, DemoCohort } from "../ports/DemoCohort";
 import type { MealSchedule } from "../ports/MealSchedule";
+import type { MixerStore } from "../ports/MixerStore";
 import type { OptInStore } from "../ports/OptInStore";
 import type { ProfileStore } from "../ports/ProfileStore";
 import { CLASS_LEVELS, COMMON_INTERESTS, DIETARY_OPTIONS } from "../profile/profileRules";
@@ -22,6 +24,8 @@ export interface AddDemoStudentsPorts {
   readonly optIns: OptInStore;
   readonly cohort: DemoCohort;
   readonly clock: Clock;
+  /** Offline, the demo students RSVP to the mixers open for RSVP too. */
+  readonly mixers: MixerStore;
 }
 
 /** In a mixed cohort, the share who cancel late and who do not show up. */
@@ -30,7 +34,8 @@ const MIXED_DOES_NOT_SHOW = 0.15;
 
 /**
  * Developer tools (offline backend): fills the signed-in student's school with demo students who
- * opt in for every open meal day (the lunches for two and the group dinners), each with a name, a
+ * opt in for every open meal day (the lunches for two and the group dinners) and RSVP to every open
+ * mixer, each with a name, a
  * major, interests and availability, all drawn from `seed`. What they do once matched follows the script.
  */
 export class AddDemoStudents {
@@ -49,7 +54,8 @@ export class AddDemoStudents {
     const now = clock.now();
     const calendar = await schedule.read();
     const days = openMealDays(calendar, now);
-    if (days.length === 0) return 0;
+    const mixers = mixersInView(calendar, now).filter((mixer) => now < rsvpClosesAt(mixer));
+    if (days.length === 0 && mixers.length === 0) return 0;
     const slots = days.flatMap((day) => day.slots);
     const random = seededRandom(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
@@ -105,6 +111,8 @@ export class AddDemoStudents {
           waitlistSlots: [],
         });
       }
+      for (const mixer of mixers)
+        await this.#ports.mixers.rsvp(mixer.id, { uid: student.uid, email: student.profile.email });
     }
     await cohort.add(students.map(({ uid, behaviour }) => ({ uid, behaviour })));
     return students.length;

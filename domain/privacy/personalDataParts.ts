@@ -1,7 +1,9 @@
+import type { Rsvp } from "../mixers/MixerEvent";
 import type { ConversationRecords } from "../ports/ConversationRecords";
 import type { LocationShareLedger } from "../ports/LocationShareLedger";
 import type { MailRecords } from "../ports/MailRecords";
 import type { MatchRecords } from "../ports/MatchRecords";
+import type { MixerRecords } from "../ports/MixerRecords";
 import type { OptInRecords } from "../ports/OptInRecords";
 import type { ProfileRecords } from "../ports/ProfileRecords";
 import type { ReportRecords } from "../ports/ReportRecords";
@@ -11,6 +13,7 @@ import { locationSharesData } from "./locationSharesData";
 import { mailData } from "./mailData";
 import { matchesData } from "./matchesData";
 import { messagesData } from "./messagesData";
+import { mixerRsvpsData } from "./mixerRsvpsData";
 import { optInsData } from "./optInsData";
 import type { PersonalDataPart } from "./PersonalDataPart";
 import { profileData } from "./profileData";
@@ -29,6 +32,9 @@ export interface PersonalDataPorts {
   readonly profiles: ProfileRecords;
   readonly locations: LocationShareLedger;
   readonly unreadEmails: UnreadEmailLedger;
+  readonly mixers: MixerRecords;
+  /** What a cancelled RSVP does (MixerSpots.releaseAt): the first in line takes the place. */
+  readonly releaseMixerSpot: (rsvp: Rsvp) => Promise<void>;
   /** What follows any cancellation (SettleMatch): the others are told. */
   readonly settleMatch: (matchId: string) => Promise<void>;
 }
@@ -54,6 +60,7 @@ export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDa
     reportsData(ports.reports, ports.matches),
     roundsData(ports.rounds),
     optInsData(ports.optIns),
+    mixerRsvpsData(ports.mixers, ports.releaseMixerSpot),
     mailData(ports.mail),
     profileData(ports.profiles),
   ];

@@ -12,12 +12,14 @@ import { AdminConversationRecords } from "./adapters/AdminConversationRecords";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
 import { AdminMailer } from "./adapters/AdminMailer";
 import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
+import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { adminApp } from "./adapters/adminApp";
 import { FixedClock } from "./adapters/FixedClock";
+import { mixerSystem } from "./mixers";
 import { type SystemContext, systemPorts } from "./system";
 
 /**
@@ -45,6 +47,8 @@ export function accountSystem(context: SystemContext) {
     profiles,
     locations: new AdminLocationShareLedger(firestore),
     unreadEmails: new AdminUnreadEmailLedger(firestore),
+    mixers: new AdminMixerLedger(firestore),
+    releaseMixerSpot: (rsvp) => mixerSystem(context).spots.releaseAt(rsvp.eventId, rsvp.uid),
     settleMatch,
   });
   const eraser = new ErasePersonalData(parts, accounts, clock);

@@ -12,6 +12,8 @@
  * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console.
  * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
+ * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
+ *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -37,6 +39,7 @@ import {
   requireStudent,
   withReviewErrors,
 } from "./callers";
+import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
 import { readOperatorRequest, requireOperator } from "./operators";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
 
@@ -80,6 +83,8 @@ export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
   requireOperator(request.auth);
   const { asOf } = readOperatorRequest(request.data);
   const result = await runDueJobs(context(asOf ?? Date.now()));
+  // What mixerJobs does every minute too (the emulator fires no schedule).
+  await mixerSystem(context(asOf ?? Date.now())).jobs.execute();
   logger.info("Due jobs run by an operator", { asOf, uid: request.auth?.uid });
   return result;
 });
@@ -196,3 +201,38 @@ async function republishDays(): Promise<void> {
 }
 export const onMealTimesChanged = onDocumentWritten("meal_times/{mealTimeId}", republishDays);
 export const onWeeklyScheduleChanged = onDocumentWritten("meal_schedule/{scheduleId}", republishDays);
+
+/** A student's RSVP to their school's mixer: going while places are left, else the waitlist (mixers.ts). */
+export const rsvpToMixer = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const mixerId = readMixerId(request.data);
+  return withMixerErrors(() => mixerSystem(context()).spots.reserve(student, mixerId));
+});
+
+/** A student cancels their RSVP: the first in line takes the place, and is told. */
+export const cancelMixerRsvp = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const mixerId = readMixerId(request.data);
+  await withMixerErrors(() => mixerSystem(context()).spots.release(student, mixerId));
+  return { cancelled: true };
+});
+
+/** The mixers' timed work, every minute: the reminders, and the icebreaker circles at each start. */
+export const mixerJobs = onSchedule({ schedule: "every 1 minutes", retryCount: 0 }, async () => {
+  await mixerSystem(context()).jobs.execute();
+});
+
+/**
+ * "I'm here" at a mixer's door: after the start, the circles are formed if they were not yet, and the
+ * latecomer joins one at once. Only a change of the check-in is worth a run: the system's own writes
+ * change none.
+ */
+export const onMixerCheckIn = onDocumentUpdated(
+  `${COLLECTIONS.mixers}/{eventId}/${COLLECTIONS.rsvps}/{uid}`,
+  async (event) => {
+    const { before, after } = event.data ?? {};
+    const checkedIn = (snapshot: typeof before) => snapshot?.get("checked_in_at")?.toMillis?.() ?? null;
+    if (after === undefined || checkedIn(before) === checkedIn(after)) return;
+    await mixerSystem(context()).circles.execute(event.params.eventId);
+  },
+);

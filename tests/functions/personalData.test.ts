@@ -5,8 +5,10 @@ import {
   readerPath,
   unreadEmailPath,
 } from "../../adapters/firebase/documents/firestoreLayout";
+import { toMixerEventDocument, toRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { RoundOutcome } from "../../domain/meetups/Match";
+import { eventIdOf, type MixerEvent, newMixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
 import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../domain/privacy/privacyRules";
 import { DAY_MS } from "../../domain/shared/time";
 import { AdminAccountRecords } from "../../functions/src/adapters/AdminAccountRecords";
@@ -18,6 +20,7 @@ import { adminApp, adminFirestore } from "../../functions/src/adapters/adminApp"
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../contracts/meetupFixtures";
+import { anRsvp } from "../contracts/mixerFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
@@ -37,8 +40,9 @@ const AHEAD = Date.now() + 2 * DAY_MS;
 /**
  * Zoe's life on Strangers: a profile, a meal she went to with Ben (who reported her and one of her
  * messages), one ahead with Cy (where she shares her approximate location), messages in both
- * conversations, an opt-in, an email, and the records of the emails about unread messages (hers,
- * and Cy's on their conversation, whose id names her).
+ * conversations, an opt-in, an email, the records of the emails about unread messages (hers,
+ * and Cy's on their conversation, whose id names her); a mixer she went to (in a circle), and one
+ * ahead where she has a place and Dan waits behind her.
  */
 async function seedZoe(): Promise<{ past: string; ahead: string; reportId: string }> {
   await admin.doc(`users/${ZOE.uid}`).set({
@@ -97,6 +101,7 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
   const block = aReport(ZOE.uid, "cy", { matchId: ahead.id });
   await admin.doc(`reports/${block.id}`).set(toReportDocument(block, ADMIN_TIME_CODEC));
   await new AdminOptInLedger(admin).save(anOptIn(ZOE.uid, { dayId: dayIdOf(AHEAD + 7 * DAY_MS), slots: [AHEAD] }));
+  await seedMixers();
   await new AdminMailer(admin, "https://strangers.test").send({
     to: ZOE.email,
     subject: "You're matched",
@@ -107,6 +112,31 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
   await unreadEmails.recordEmail(past.id, ZOE.uid, null, PAST);
   await unreadEmails.recordEmail(ahead.id, "cy", null, PAST);
   return { past: past.id, ahead: ahead.id, reportId: report.id };
+}
+
+const MIXER_AHEAD = "2099-01-01-mixer-1900";
+
+/** Zoe at a past mixer, in circle 1, and going to one ahead (capacity 1) with Dan first in line. */
+async function seedMixers(): Promise<void> {
+  await admin.doc("users/dan").set({ email: "dan@state.edu", first_name: "Dan" });
+  const mixers = [
+    { id: "2020-01-02-mixer-1900", title: "Old mixer", startsAt: PAST, endsAt: PAST + 7_200_000, capacity: 40 },
+    { id: MIXER_AHEAD, title: "Mixer ahead", startsAt: AHEAD, endsAt: AHEAD + 7_200_000, capacity: 1 },
+  ];
+  const [past, ahead] = mixers.map((mixer) => ({
+    ...newMixerEvent(mixer, "state.edu", null),
+    going: 1,
+    waitlisted: mixer.capacity === 1 ? 1 : 0,
+  })) as [MixerEvent, MixerEvent];
+  for (const event of [past, ahead]) {
+    await admin.doc(`mixers/${event.id}`).set(toMixerEventDocument(event, ADMIN_TIME_CODEC));
+  }
+  const write = (rsvp: Rsvp) =>
+    admin.doc(`mixers/${rsvp.eventId}/rsvps/${rsvp.uid}`).set(toRsvpDocument(rsvp, ADMIN_TIME_CODEC));
+  await write(anRsvp(past, ZOE.uid, { circle: 0 }));
+  await admin.doc(`mixers/${past.id}/rsvps/${ZOE.uid}`).update({ checked_in_at: ADMIN_TIME_CODEC.fromMillis(PAST) });
+  await write(anRsvp(ahead, ZOE.uid));
+  await write(anRsvp(ahead, "dan", { status: "waitlisted", position: 1 }));
 }
 
 /** Every document of the database, whatever its depth, with its path and its data as JSON. */
@@ -150,6 +180,12 @@ describe("Download my data (exportMyData)", () => {
     expect(data.unread_message_emails).toEqual([
       { meal_day: dayIdOf(PAST), last_emailed_at: new Date(PAST).toISOString() },
     ]);
+    expect(data.mixer_rsvps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mixer: MIXER_AHEAD, status: "going" }),
+        expect.objectContaining({ mixer: "2020-01-02-mixer-1900", circle: { number: 1, colour: expect.any(String) } }),
+      ]),
+    );
     expect(data.messages).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ from: "you", text: "See you at noon" }),
@@ -213,6 +249,14 @@ describe("Delete account (deleteMyAccount)", () => {
     // Cy's record of the emails about unread messages follows the meal; hers is gone.
     expect((await admin.collection("unread_emails").get()).docs.map((record) => record.ref.path)).toEqual([
       unreadEmailPath(cysMeal?.id ?? "", "cy"),
+    ]);
+    // Her place at the mixer ahead went to Dan, first in line, who was told.
+    const mixerAhead = eventIdOf(MIXER_AHEAD, "state.edu");
+    expect((await admin.doc(`mixers/${mixerAhead}/rsvps/dan`).get()).data()).toMatchObject({ status: "going" });
+    expect((await admin.doc(`mixers/${mixerAhead}`).get()).data()).toMatchObject({ going: 1, waitlisted: 0 });
+    const dansMail = await admin.collection("mail").where("to", "==", "dan@state.edu").get();
+    expect(dansMail.docs.map((mail) => mail.get("message.subject"))).toEqual([
+      "A spot opened: you're going to Mixer ahead",
     ]);
   });
 

@@ -11,13 +11,15 @@ import { LocalMailbox } from "../../adapters/local/LocalMailbox";
 import { LocalMailer } from "../../adapters/local/LocalMailer";
 import { LocalMatchStore } from "../../adapters/local/LocalMatchStore";
 import { LocalMealSchedule, type LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
+import type { LocalMixerLedger } from "../../adapters/local/LocalMixerLedger";
+import type { LocalMixerStore } from "../../adapters/local/LocalMixerStore";
 import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
-import { accountSystem } from "../../adapters/local/localBackend";
+import { accountSystem, localMixers } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
@@ -72,6 +74,9 @@ export interface LocalTestBackend {
   readonly locationShare: () => Promise<LocalLocationShare>;
   /** When each member was last emailed about a conversation's unread messages (the system's record). */
   readonly unreadEmails: LocalUnreadEmailLedger;
+  /** The mixers as the system keeps them, and the students' store. */
+  readonly mixerLedger: LocalMixerLedger;
+  readonly mixers: LocalMixerStore;
   readonly backoffice: LocalBackoffice;
   readonly demoCohort: LocalDemoCohort;
   readonly clockControl: ManualClock;
@@ -79,8 +84,10 @@ export interface LocalTestBackend {
   readonly system: RunRoundPorts;
   /** The system's side of a student's own data and of the trust and safety console (localBackend's). */
   readonly accounts: ReturnType<typeof accountSystem>;
-  /** The same, as the app's composition asks for it (PORTS.accountServices). */
-  readonly accountServices: () => Promise<ReturnType<typeof accountSystem>>;
+  /** The same and the mixers' store, as the app's composition asks for them (PORTS.accountServices). */
+  readonly accountServices: () => Promise<
+    ReturnType<typeof accountSystem> & { readonly loadMixers: () => Promise<LocalMixerStore> }
+  >;
   readonly appVisibility: ManualVisibility;
 }
 
@@ -120,11 +127,18 @@ export function createLocalBackend(
     clock,
     operators: new LocalOperatorAlerts(mailer),
   };
+  const { mixerLedger, mixerStore } = localMixers(
+    database,
+    { ...system, places: new LocalPlaceDirectory(), mailer, cohort: demoCohort },
+    clock,
+  );
   const accounts = accountSystem(
     database,
     identity,
     mailbox,
     {
+      mixerLedger,
+      mixerStore,
       profiles: profileStore,
       optIns: optInStore,
       matches: matchStore,
@@ -158,6 +172,8 @@ export function createLocalBackend(
     locations,
     locationShare: async () => locations,
     unreadEmails,
+    mixerLedger,
+    mixers: mixerStore,
     backoffice: new LocalBackoffice({
       ...system,
       cohort: demoCohort,
@@ -172,7 +188,7 @@ export function createLocalBackend(
     clockControl: clock,
     system,
     accounts,
-    accountServices: async () => accounts,
+    accountServices: async () => ({ ...accounts, loadMixers: async () => mixerStore }),
     appVisibility: new ManualVisibility(),
   };
 }

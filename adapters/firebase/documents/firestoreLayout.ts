@@ -26,6 +26,9 @@
  * - `reports/{reportId}/audit/{entryId}`: the report's audit log (who did what, when, why); the
  *   functions append to it, the trust and safety team reads it, nobody changes it.
  * - `places/{school}` (and `places/default` for schools without their own): where students meet.
+ * - `mixers/{mixerId}_{school}`: one school's mixer (its places, its circles); the functions write it,
+ *   the school's students read it. `mixers/{eventId}/rsvps/{uid}`: a student's RSVP; the functions
+ *   write it (the RSVP callables keep the capacity), that student reads it and checks in.
  * - `mail/{id}`: outgoing emails in the shape of the "Trigger Email from Firestore" extension.
  * - `locks/{name}`: the functions' leases (one waitlist run per day at a time, and at most one per
  *   change window).
@@ -44,6 +47,8 @@ export const COLLECTIONS = {
   reports: "reports",
   audit: "audit",
   places: "places",
+  mixers: "mixers",
+  rsvps: "rsvps",
   mail: "mail",
   locks: "locks",
 } as const;
@@ -69,3 +74,6 @@ export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;
 export const profilePath = (uid: string) => `users/${uid}`;
+export const mixerEventPath = (eventId: string) => `${COLLECTIONS.mixers}/${eventId}`;
+export const mixerRsvpPath = (eventId: string, uid: string) =>
+  `${COLLECTIONS.mixers}/${eventId}/${COLLECTIONS.rsvps}/${uid}`;

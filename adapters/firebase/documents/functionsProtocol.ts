@@ -9,6 +9,8 @@ export const CALLABLE = {
   reviewQueue: "reviewQueue",
   reviewCase: "reviewCase",
   reviewAction: "reviewAction",
+  rsvpToMixer: "rsvpToMixer",
+  cancelMixerRsvp: "cancelMixerRsvp",
 } as const;
 
 /** The custom claim of the trust and safety team (set with the Admin SDK: README). */

@@ -136,6 +136,8 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.mealHistory, (get) =>
       loadOnFirstCall(async () => (await meetups(get)).mealHistory, { meals: true, people: true }),
     );
+    // A mixer's use cases load with the first mixer card, through the lifecycle's (./mixerUseCases.ts).
+    bindSingleton(bind, USE_CASES.mixers, (get) => async () => (await meetups(get)).mixers);
     // The student's own account and data (the age question, the download, the deletion) and the trust
     // and safety console (/team): their code loads together, with the backend's services, on first use.
     let accountDataUseCases: (() => Promise<ReturnType<typeof createAccountDataUseCases>>) | null = null;

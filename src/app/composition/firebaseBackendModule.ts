@@ -69,11 +69,11 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
     );
     // What calls the Cloud Functions (download, deletion, the console) loads apart, on its first use.
     const accountServices = loadOnce(async () => {
-      const [{ createFirebaseAccountServices }, { authCalls }] = await Promise.all([
+      const [{ createFirebaseAccountServices }, loaded] = await Promise.all([
         download(() => import("../../../adapters/firebase/firebaseAccountServices")),
         backend(),
       ]);
-      return createFirebaseAccountServices(authCalls, settings);
+      return createFirebaseAccountServices(loaded, settings);
     });
     bind(PORTS.accountServices).toConstantValue(accountServices);
     const { emulators } = settings;

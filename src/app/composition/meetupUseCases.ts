@@ -12,13 +12,15 @@ import type { Clock } from "../../../domain/ports/Clock";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../../domain/ports/MixerStore";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../../domain/ports/ReportStore";
 import type { Session } from "../../../domain/session/Session";
 import type { Resolve } from "./bindSingleton";
 import { lazyMatchFeed } from "./lazyMatchFeed";
-import { download } from "./loadOnFirstCall";
+import { download, loadOnFirstCall } from "./loadOnFirstCall";
+import { createMixerUseCases } from "./mixerUseCases";
 import { PORTS, USE_CASES } from "./tokens";
 
 export interface MeetupPorts {
@@ -31,6 +33,8 @@ export interface MeetupPorts {
   readonly profiles: ProfileStore;
   readonly clock: Clock;
   readonly logger: Logger;
+  /** The backend's services on the student's behalf, downloaded on first use: among them the mixers' store. */
+  readonly services: () => Promise<{ readonly loadMixers: () => Promise<MixerStore> }>;
 }
 
 /**
@@ -48,6 +52,7 @@ function meetupPorts(get: Resolve): MeetupPorts {
     profiles: get(PORTS.profileStore),
     clock: get(PORTS.clock),
     logger: get(PORTS.logger),
+    services: get(PORTS.accountServices),
   };
 }
 
@@ -74,15 +79,30 @@ export function createMeetupUseCases(get: Resolve) {
       ]);
       return new ShareApproximateLocation({ ...ports, locations, locator: get(PORTS.locator) });
     },
+    /** A mixer's use cases (the dashboard's mixer card); the mixers' store downloads on first use. */
+    mixers: createMixerUseCases({ ...ports, mixers: mixerStoreOf(ports) }),
   };
+}
+
+/** The mixers' store, downloaded with its first call. */
+function mixerStoreOf(ports: MeetupPorts): MixerStore {
+  return loadOnFirstCall(async () => (await ports.services()).loadMixers(), {
+    look: true,
+    placeOf: true,
+    rsvp: true,
+    cancel: true,
+    checkIn: true,
+    runDueJobs: true,
+  });
 }
 
 /** The developer tools that act on the lifecycle (local builds only), loaded with the /dev page's first use. */
 export function createDemoUseCases(get: Resolve) {
   const ports = meetupPorts(get);
+  const mixers = mixerStoreOf(ports);
   return {
-    addDemoStudents: new AddDemoStudents({ ...ports, cohort: get(PORTS.demoCohort) }),
+    addDemoStudents: new AddDemoStudents({ ...ports, cohort: get(PORTS.demoCohort), mixers }),
     runMatchingNow: new RunMatchingNow(ports.schedule, ports.backoffice, ports.clock),
-    skipTime: new SkipTime(get(PORTS.clockControl), ports.clock, ports.matches, ports.session),
+    skipTime: new SkipTime(get(PORTS.clockControl), ports.clock, ports.matches, ports.session, { ...ports, mixers }),
   };
 }

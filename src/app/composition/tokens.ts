@@ -36,6 +36,7 @@ import type { Mailbox } from "../../../domain/ports/Mailbox";
 import type { MatchFeed } from "../../../domain/ports/MatchFeed";
 import type { MatchStore } from "../../../domain/ports/MatchStore";
 import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { MixerStore } from "../../../domain/ports/MixerStore";
 import type { OptInStore } from "../../../domain/ports/OptInStore";
 import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
@@ -48,6 +49,7 @@ import type { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
 import type { Session } from "../../../domain/session/Session";
 import type { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
 import type { AppConfig } from "./config";
+import type { MixerUseCases } from "./mixerUseCases";
 
 /** The chat's use cases, built together when first asked for (./chatUseCases.ts). */
 export interface ChatUseCases {
@@ -55,10 +57,16 @@ export interface ChatUseCases {
   readonly unreadMessages: UnreadMessages;
 }
 
-/** What a backend answers for a student's own data and for the trust and safety console. */
+/**
+ * What a backend answers through its system on a signed-in person's behalf (the callable functions
+ * on Firebase; the same domain code in the browser offline): a student's own data, the trust and
+ * safety console, and a mixer's places (its RSVP desk, with the student's reads and check-in).
+ */
 export interface AccountServices {
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The mixers' store, its code downloaded on first use (on Firebase, with the backend's lite SDK). */
+  readonly loadMixers: () => Promise<MixerStore>;
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";
@@ -97,7 +105,7 @@ export const PORTS = {
   reportStore: token<ReportStore>("ReportStore"),
   backoffice: token<Backoffice>("Backoffice"),
   appVisibility: token<AppVisibility>("AppVisibility"),
-  /** A student's own data and the console's desk, loaded on their first use (by the account data's use cases). */
+  /** A student's own data, the console's desk and the mixers' store, loaded on their first use. */
   accountServices: token<() => Promise<AccountServices>>("AccountServices"),
   /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
@@ -152,6 +160,8 @@ export const USE_CASES = {
   chat: screenToken<() => Promise<ChatUseCases>>("Chat"),
   /** The colour screen's approximate location, its code downloaded with the screen: its loader. */
   approximateLocation: screenToken<() => Promise<Pick<ShareApproximateLocation, "start">>>("ApproximateLocation"),
+  /** A mixer's use cases (RSVP, check-in, the circles), their code downloaded with the first mixer card: its loader. */
+  mixers: screenToken<() => Promise<MixerUseCases>>("Mixers"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),

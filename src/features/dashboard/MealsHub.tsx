@@ -5,6 +5,7 @@ import { DayStatusCard } from "./DayStatusCard";
 import { formatDay } from "./formatMealTime";
 import { MatchCard } from "./MatchCard";
 import styles from "./MealsHub.module.css";
+import { MixerCards } from "./MixerCards";
 import { meetupCopy } from "./meetupCopy";
 import { OpenDayCard } from "./OpenDayCard";
 import { PauseControl } from "./PauseControl";
@@ -63,6 +64,7 @@ export function MealsHub({ meals }: { meals: MyMeals }) {
               <DayStatusCard key={card.day.id} card={card} refresh={refresh} />
             ),
           )}
+          <MixerCards />
           <PauseControl snoozedUntil={state.snoozedUntil} now={state.now} refresh={refresh} />
         </>
       )}

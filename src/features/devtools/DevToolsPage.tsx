@@ -44,7 +44,7 @@ export function DevToolsPage() {
     event.preventDefault();
     void act(async () => {
       const added = await addDemoStudents.execute(count, seed, script);
-      return added === 0 ? devToolsCopy.noOpenDay : devToolsCopy.added(added);
+      return added === 0 ? devToolsCopy.noOpenDayOrMixer : devToolsCopy.added(added);
     });
   };
   const skip = (target: "before-meal" | "after-meal") =>

@@ -2,11 +2,16 @@ import { useCallback, useRef, useState } from "react";
 import { MeetupError } from "../../../domain/meetups/meetupErrors";
 import { meetupFailureMessages } from "./meetupFailureMessages";
 
+/** A meal action's failure in words. */
+const meetupFailureOf = (error: unknown): string =>
+  meetupFailureMessages[error instanceof MeetupError ? error.reason : "unexpected"];
+
 /**
  * Runs one of the student's meal actions: one at a time (a double tap sends one), with the
- * failure in words, then a fresh look at the hub. What the student typed stays in the form.
+ * failure in words (`failureOf`: a meal's, unless told), then a fresh look at the hub. What the
+ * student typed stays in the form.
  */
-export function useMeetupAction(refresh: () => Promise<void>) {
+export function useMeetupAction(refresh: () => Promise<void>, failureOf: (error: unknown) => string = meetupFailureOf) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const running = useRef(false);
@@ -21,14 +26,14 @@ export function useMeetupAction(refresh: () => Promise<void>) {
         await refresh();
         return true;
       } catch (error) {
-        setProblem(meetupFailureMessages[error instanceof MeetupError ? error.reason : "unexpected"]);
+        setProblem(failureOf(error));
         return false;
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [refresh],
+    [refresh, failureOf],
   );
   return { busy, problem, run };
 }

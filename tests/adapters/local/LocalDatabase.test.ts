@@ -36,6 +36,8 @@ describe("LocalDatabase versions", () => {
       "mailbox",
       "matches",
       "messages",
+      "mixerEvents",
+      "mixerRsvps",
       "optIns",
       "profiles",
       "readers",

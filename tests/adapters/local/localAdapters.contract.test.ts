@@ -3,6 +3,9 @@ import { requestResult } from "../../../adapters/local/LocalDatabase";
 import { LocalMailer } from "../../../adapters/local/LocalMailer";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalPlaceDirectory } from "../../../adapters/local/LocalPlaceDirectory";
+import { localMixers } from "../../../adapters/local/localBackend";
+import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
+import { DAY_MS } from "../../../domain/shared/time";
 import { describeChatStoreContract } from "../../contracts/chatStoreContract";
 import { describeIdentityContract } from "../../contracts/identityContract";
 import { describeLedgersContract } from "../../contracts/ledgersContract";
@@ -13,6 +16,7 @@ import { describeMatchFeedContract } from "../../contracts/matchFeedContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { aReport } from "../../contracts/meetupFixtures";
+import { CONTRACT_PLACE, describeMixerStoreContract } from "../../contracts/mixerStoreContract";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
 import { describePersonalDataStoresContract } from "../../contracts/personalDataStoresContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
@@ -160,5 +164,30 @@ describeUnreadEmailStoresContract("the offline backend (IndexedDB)", async (matc
     markRead: (conversationId, uid) => chats.markRead(conversationId, uid),
     block: (match, reporterUid, reportedUid) =>
       reportStore.file({ ...aReport(reporterUid, reportedUid), matchId: match.id }),
+  };
+});
+
+describeMixerStoreContract("LocalMixerStore (IndexedDB, the system's part in the browser)", async (mixer) => {
+  // The contract's mixer is minutes or a day from now: the store's clock starts now.
+  const at = new Date(mixer.startsAt).toISOString().slice(0, 16);
+  const backend = createLocalBackend(new Date(), {
+    timeZone: "UTC",
+    dated: [{ at, kind: "mixer", mixer: { title: "Contract mixer", duration_minutes: 120, capacity: mixer.capacity } }],
+    weekly: [],
+  });
+  const { clock, profileStore, system, demoCohort, database } = backend;
+  for (const uid of ["ana", "ben", "cy"]) {
+    await profileStore.create(uid, newProfileOf(defaultProfile(`${uid}@state.edu`, clock.now())));
+  }
+  const { mixerLedger, mixerStore } = localMixers(
+    database,
+    { ...system, places: new LocalPlaceDirectory({ "*": [CONTRACT_PLACE] }), cohort: demoCohort },
+    clock,
+  );
+  return {
+    // The offline backend trusts the app's session for who is signed in: every student uses the one store.
+    as: async () => mixerStore,
+    ledger: mixerLedger,
+    suspend: (uid) => profileStore.suspend(uid, clock.now() + DAY_MS, "harassment"),
   };
 });

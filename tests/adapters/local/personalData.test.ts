@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { requestResult, type StoreName } from "../../../adapters/local/LocalDatabase";
 import { InvalidCredentialsError } from "../../../domain/account/accountErrors";
+import { newMixerEvent, type Rsvp } from "../../../domain/mixers/MixerEvent";
 import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../../domain/privacy/privacyRules";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../../contracts/meetupFixtures";
+import { anRsvp } from "../../contracts/mixerFixtures";
 import { createLocalBackend, type LocalTestBackend, signedUpAccount } from "../../support/localBackend";
 
 /**
@@ -28,6 +30,8 @@ const STORES: readonly StoreName[] = [
   "state",
   "locations",
   "unreadEmails",
+  "mixerEvents",
+  "mixerRsvps",
 ];
 
 async function seedZoe(backend: LocalTestBackend) {
@@ -77,7 +81,28 @@ async function seedZoe(backend: LocalTestBackend) {
   // She was emailed about Ben's unread message, and Cy about hers (a record that names her match).
   await backend.unreadEmails.recordEmail(past.id, uid, null, now - 3 * DAY_MS);
   await backend.unreadEmails.recordEmail(ahead.id, "cy", null, now - DAY_MS);
-  return { uid, report, ahead };
+  // A mixer ahead with one place: hers, and Dan first in line behind her.
+  await backend.profileStore.create("dan", newProfileOf(defaultProfile("dan@state.edu", now)));
+  const event = newMixerEvent(
+    {
+      id: "2025-09-10-mixer-1900",
+      title: "Mixer ahead",
+      startsAt: now + DAY_MS,
+      endsAt: now + DAY_MS + 1,
+      capacity: 1,
+    },
+    "state.edu",
+    null,
+  );
+  const rsvp = (who: string, fields: Partial<Rsvp>) => anRsvp(event, who, { rsvpAt: now, ...fields });
+  await backend.mixerLedger.change(event.id, "all", () => ({
+    change: {
+      event: { ...event, going: 1, waitlisted: 1 },
+      rsvps: [rsvp(uid, {}), rsvp("dan", { status: "waitlisted", position: 1 })],
+    },
+    answer: null,
+  }));
+  return { uid, report, ahead, mixerEventId: event.id };
 }
 
 /** Every record of every store, as JSON with its key. */
@@ -105,6 +130,7 @@ describe("a student's own data on the offline backend", () => {
     expect(JSON.stringify(data.matches)).toContain('"first_name":"Ben"');
     expect(JSON.stringify(data.matches)).toContain("ben@state.edu");
     expect(data.opt_ins).toHaveLength(1);
+    expect(data.mixer_rsvps).toEqual([expect.objectContaining({ mixer: "2025-09-10-mixer-1900", status: "going" })]);
     expect(data.messages).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ from: "you", text: "See you at noon" }),
@@ -125,7 +151,7 @@ describe("a student's own data on the offline backend", () => {
 
   it("deletes the account: nothing of the student left but the kept report, the meal ahead called off, the password refused", async () => {
     const backend = createLocalBackend();
-    const { uid, report } = await seedZoe(backend);
+    const { uid, report, mixerEventId } = await seedZoe(backend);
     const traces = [uid, ZOE.email, ZOE.firstName];
     const mentionsZoe = (json: string) => traces.some((trace) => json.includes(trace));
     expect((await everyRecord(backend)).filter(({ json }) => mentionsZoe(json)).length).toBeGreaterThan(5);
@@ -156,6 +182,14 @@ describe("a student's own data on the offline backend", () => {
     expect(await backend.unreadEmails.lastEmailedAt(cysMeal?.id ?? "", "cy")).toBe(backend.clock.now() - DAY_MS);
     expect(await backend.unreadEmails.lastEmailedAt(bensMeal?.id ?? "", uid)).toBeNull();
     expect((await backend.mailbox.list()).some((sent) => sent.to === "cy@state.edu")).toBe(true);
+    // Her place at the mixer went to Dan, first in line, who was told.
+    expect((await backend.mixerLedger.rsvpsOf(mixerEventId)).map(({ uid, status }) => [uid, status])).toEqual([
+      ["dan", "going"],
+    ]);
+    expect((await backend.mailbox.list()).map((sent) => [sent.to, sent.subject])).toContainEqual([
+      "dan@state.edu",
+      "A spot opened: you're going to Mixer ahead",
+    ]);
   });
 
   it("forgets the kept report and the message it named once the retention ends, and nothing of the others' conversation", async () => {

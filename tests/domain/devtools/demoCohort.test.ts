@@ -19,6 +19,7 @@ async function demoWorld(script: "everyone-shows-up" | "mixed" = "everyone-shows
     optIns: backend.optInStore,
     cohort: backend.demoCohort,
     clock: backend.clock,
+    mixers: backend.mixers,
   };
   const added = await new AddDemoStudents(ports).execute(count, 7, script);
   return { world, ana, added };

@@ -1,0 +1,31 @@
+import styles from "./MealsHub.module.css";
+import { MixerCard } from "./MixerCard";
+import { mixerCopy } from "./mixerCopy";
+import { useMixers } from "./useMixers";
+
+/**
+ * The mixers of the student's school on the dashboard, each its own card (MixerCard). Their code
+ * downloads with the first of them; while it loads nothing shows, and a failed download says so
+ * with "Try again".
+ */
+export function MixerCards() {
+  const { state, actions, refresh } = useMixers();
+  if (state.status === "failed") {
+    return (
+      <div className={styles.card}>
+        <p role="alert" className={styles.text}>
+          {mixerCopy.loadFailed}
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={() => void refresh()}>
+            {mixerCopy.retry}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (state.status === "loading" || actions === null) return null;
+  return state.cards.map((card) => (
+    <MixerCard key={card.mixer.id} card={card} suspended={state.suspended} actions={actions} refresh={refresh} />
+  ));
+}

@@ -1,0 +1,47 @@
+import type { MixerFailure } from "../../../domain/mixers/mixerErrors";
+
+/** The words of a mixer's card on the dashboard: RSVP, the waitlist, the door and the icebreaker circles. */
+export const mixerCopy = {
+  /** The card's kind, as every open day or event on the dashboard says its own. */
+  kind: "Mixer",
+  when: (day: string, start: string, end: string) => `${day}, ${start} to ${end}`,
+  where: (place: string, meetingPoint: string) => `At ${place} (${meetingPoint})`,
+  spotsLeft: (count: number) => (count === 1 ? "1 spot left" : `${count} spots left`),
+  full: "No spots left: RSVP to join the waitlist.",
+  rsvpUntil: (when: string) => `RSVP until it starts, ${when}. Open to every student of your school.`,
+  rsvp: "RSVP",
+  rsvping: "RSVPing…",
+  going: "You're going",
+  waitlisted: (position: number) => `You're on the waitlist: number ${position} in line`,
+  waitlistHint: "If a spot opens before it starts, it's yours and we'll email you.",
+  cancel: "Cancel RSVP",
+  leaveWaitlist: "Leave the waitlist",
+  cancelled: "Your RSVP is cancelled.",
+  doorOpens: (time: string) => `At the door, from ${time}, tap I'm here.`,
+  imHere: "I'm here",
+  atTheDoor: (time: string) =>
+    `Tap I'm here once you're at the door. At ${time} everyone here is split into small icebreaker circles.`,
+  checkedIn: "You're checked in",
+  circleSoon: (time: string) => `At ${time} everyone here is split into small icebreaker circles: yours shows here.`,
+  latecomerSoon: "Your circle shows here in a moment.",
+  yourCircle: "Your circle",
+  circleNumber: (number: number) => `Circle ${number}`,
+  codeWord: (word: string) => `Code word: ${word}`,
+  circleHint: "Look for the others holding up this colour, and say hi.",
+  suspended: "Your account is suspended: you can't RSVP until the suspension ends.",
+  loadFailed: "We couldn't load the mixers.",
+  retry: "Try again",
+  failures: {
+    "signed-out": "Your session has ended. Log in again.",
+    "not-found": "This mixer isn't on the schedule any more.",
+    "not-yet": "RSVP for this mixer hasn't opened yet.",
+    closed: "This mixer has started: RSVP has closed.",
+    suspended: "Your account is suspended: you can't RSVP until the suspension ends.",
+    "adult-unconfirmed": "Please confirm that you are 18 or older first.",
+    "waitlist-full": "The waitlist is full, sorry.",
+    "not-going": "You need a spot at this mixer to check in.",
+    "outside-check-in": "Check-in opens 15 minutes before the start and closes at the end.",
+    unreachable: "We can't reach Strangers right now. Check your connection and try again.",
+    unexpected: "Something went wrong on our side. Please try again.",
+  } satisfies Record<MixerFailure, string>,
+} as const;
