@@ -26,7 +26,7 @@ export const about: AboutContent = {
     "Why we built Strangers: real meals with new people from your school, with low-friction intros, the real world first and safety by default.",
   hero: "Every generation invents its own way to connect. Ours got lost in the feed.",
   sharingATable:
-    "Sharing a table is one of the oldest ways people become friends. Strangers brings it back: one meal, one new person from your school, and a conversation that happens face to face instead of in a feed.",
+    "Sharing a table is one of the oldest ways people become friends. Strangers brings it back: one meal with new people from your school (a lunch for two, a table of four to six, or a mixer), and conversations that happen face to face instead of in a feed.",
   whyHeading: "Why this matters",
   reasons: [
     {

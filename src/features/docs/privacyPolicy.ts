@@ -63,6 +63,7 @@ export const privacyPolicy: LongDocument = {
             "your approximate location, if you allow it (see Your approximate location below);",
             "when your account was created and when you were last active;",
             "your interaction history, such as matches, meetup confirmations and no-shows (see Meetups and interaction history below);",
+            "your mixer RSVPs: whether you're going or on the waitlist (and your place in line), when you checked in at the door, and the icebreaker circle you were given;",
             "messages you send to your matches;",
             "reports you send to us or that others send about you.",
           ],
@@ -134,6 +135,10 @@ export const privacyPolicy: LongDocument = {
         {
           kind: "paragraph",
           text: "We use this history to make future matches more reliable, to apply the no-show rules in our Terms of Service, and to look into safety reports. It is not part of the profile your matches see.",
+        },
+        {
+          kind: "paragraph",
+          text: "For a mixer we keep your RSVP, your place in line if the mixer is full, when you checked in at the door and which icebreaker circle you joined. Other students see only how many spots are left, never who is going; your circle is shown as a colour, a number and a code word, not a list of names.",
         },
       ],
     },

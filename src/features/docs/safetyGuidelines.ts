@@ -24,7 +24,7 @@ export const safetyGuidelines: LongDocument = {
   intro: [
     {
       kind: "paragraph",
-      text: "Most Strangers meals are just what they sound like: two people from the same school, a table and a good conversation. These guidelines help keep it that way. They're simple habits, and they work best when everyone follows them.",
+      text: "Most Strangers meals are just what they sound like: two people from the same school (or a table of four to six at a group dinner), a table and a good conversation. Mixers are bigger, in a public place with your whole school invited. These guidelines help keep it that way. They're simple habits, and they work best when everyone follows them.",
     },
     {
       kind: "paragraph",

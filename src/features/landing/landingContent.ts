@@ -43,8 +43,8 @@ export const landing: LandingContent = {
   heroWords: ["EAT", "CONNECT", "MEET"],
   headline: "Meeting strangers is exactly what you need",
   subline:
-    "Eat, connect and meet new people. We match you with other students from your school for one-on-one meals; group dinners and mixer events are on the way.",
-  bannerWords: ["Lunches", "Dinners", "Good talks", "Campus", "New faces", "New friends"],
+    "Eat, connect and meet new people. We match you with other students from your school for one-on-one lunches and group dinners, and host mixer events where everyone breaks the ice in small circles.",
+  bannerWords: ["Lunches", "Dinners", "Mixers", "Campus", "New faces", "New friends"],
   howItWorksHeading: "How it works?",
   steps: [
     {
