@@ -277,6 +277,7 @@ const SUBMITS = {
     await page.locator("#signup-confirm-password").fill("correct horse battery");
     await page.locator("#signup-terms").check();
     await page.locator("#signup-privacy").check();
+    await page.locator("#signup-adult").check();
     await page.locator('form button[type="submit"]').click();
   },
 };

@@ -1,5 +1,6 @@
-// The README's screenshots: the landing page, sign-up and the dashboard at 390 px (a phone) and
-// 1440 px (a laptop), from the production build on the local backend, in docs/screenshots/.
+// The README's screenshots: the landing page, sign-up, the dashboard, and the meals a student can
+// join (a lunch for two, a group dinner, a mixer) at 390 px (a phone) and 1440 px (a laptop), from
+// the production build on the local backend, in docs/screenshots/.
 //
 //   npm run screenshots                (builds first; binds a port: on a shared machine,
 //   npm run screenshots -- --no-build   run it under `flock /tmp/strangers-ports.lock`)
@@ -18,6 +19,8 @@ const OUT = join(ROOT, "docs", "screenshots");
 const PORT = 4179;
 const BASE = `http://localhost:${PORT}`;
 const WIDTHS = { phone: { width: 390, height: 844 }, laptop: { width: 1440, height: 900 } };
+/** Monday 23 November 2026, 09:00: Wednesday's lunch for two, Thursday's mixer and Friday's group dinner are open. */
+const MONDAY_MORNING = new Date(2026, 10, 23, 9, 0);
 
 if (!process.argv.includes("--no-build")) {
   const build = spawnSync("npx", ["vite", "build"], {
@@ -88,6 +91,7 @@ async function signUpAndVerify(page) {
   await page.getByLabel("Confirm password", { exact: true }).fill(password);
   await page.getByRole("checkbox", { name: /Terms of Service/ }).check();
   await page.getByRole("checkbox", { name: /Privacy Policy/ }).check();
+  await page.getByRole("checkbox", { name: "I am 18 or older" }).check();
   await page.getByRole("button", { name: "Sign up" }).click();
   await page.getByText("Email sent! Check your inbox to verify.").waitFor();
   const mailbox = await page.context().newPage();
@@ -118,6 +122,29 @@ try {
     await signup.page.getByText("Until next meal time").waitFor();
     await shoot(signup.page, `dashboard-${suffix}`);
     await signup.context.close();
+
+    // The three kinds of meal, as a student with a complete profile sees them on a Monday morning.
+    const meals = await openPage(browser, viewport);
+    await meals.context.clock.install({ time: MONDAY_MORNING });
+    await signUpAndVerify(meals.page);
+    await meals.page.goto("/profile");
+    await hydrated(meals.page);
+    await meals.page.getByLabel("First name").fill("Ana");
+    await meals.page.getByLabel("Class level").selectOption("Junior");
+    await meals.page.getByLabel("Major").fill("Economics");
+    await meals.page.getByRole("checkbox", { name: "Wed 12:00" }).check();
+    await meals.page.getByRole("button", { name: "Save profile" }).click();
+    await meals.page.getByText("Profile saved.").waitFor();
+    await meals.page.goto("/dashboard");
+    const hub = meals.page.getByRole("region", { name: "Your meals" });
+    await hub.getByRole("region", { name: /^Group dinner: / }).waitFor();
+    await hub.getByText("Mixer", { exact: true }).waitFor();
+    await meals.page.evaluate(() => document.fonts.ready);
+    const png = await hub.screenshot({ animations: "disabled" });
+    const file = join(OUT, `meals-${suffix}.webp`);
+    await sharp(png).webp({ quality: 82, effort: 6 }).toFile(file);
+    console.info(`wrote ${file}`);
+    await meals.context.close();
     console.info(`${device} done`);
   }
   await browser.close();
