@@ -130,9 +130,11 @@ try {
     await meals.page.goto("/profile");
     await hydrated(meals.page);
     await meals.page.getByLabel("First name").fill("Ana");
+    await meals.page.getByLabel("Last name").fill("Lima");
     await meals.page.getByLabel("Class level").selectOption("Junior");
     await meals.page.getByLabel("Major").fill("Economics");
     await meals.page.getByRole("checkbox", { name: "Wed 12:00" }).check();
+    await meals.page.getByRole("checkbox", { name: "Coffee" }).check();
     await meals.page.getByRole("button", { name: "Save profile" }).click();
     await meals.page.getByText("Profile saved.").waitFor();
     await meals.page.goto("/dashboard");
@@ -140,7 +142,11 @@ try {
     await hub.getByRole("region", { name: /^Group dinner: / }).waitFor();
     await hub.getByText("Mixer", { exact: true }).waitFor();
     await meals.page.evaluate(() => document.fonts.ready);
-    const png = await hub.screenshot({ animations: "disabled" });
+    // The whole page, cut to the hub: an element's own shot would have the fixed header over its top.
+    const box = await hub.boundingBox();
+    const scrollY = await meals.page.evaluate(() => window.scrollY);
+    const clip = box === null ? undefined : { ...box, y: box.y + scrollY };
+    const png = await meals.page.screenshot({ animations: "disabled", fullPage: true, clip });
     const file = join(OUT, `meals-${suffix}.webp`);
     await sharp(png).webp({ quality: 82, effort: 6 }).toFile(file);
     console.info(`wrote ${file}`);
