@@ -8,11 +8,11 @@ import type { MealSchedule } from "../ports/MealSchedule";
 import type { OptInStore } from "../ports/OptInStore";
 import type { ProfileStore } from "../ports/ProfileStore";
 import type { ReportStore } from "../ports/ReportStore";
-import type { Unsubscribe } from "../ports/Unsubscribe";
 import { isProfileComplete } from "../profile/ProfileEdit";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { type RefreshingWatch, refreshingWatch } from "../shared/refreshingWatch";
 import type { Match, StudentRoundOutcome } from "./Match";
 import { membersOf } from "./matchStatus";
 import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetupRules";
@@ -40,11 +40,8 @@ export type MyMealsState =
     }
   | { readonly status: "failed" };
 
-export interface MyMealsWatch {
-  stop(): void;
-  /** Looks again at once (after the student did something). */
-  refresh(): Promise<void>;
-}
+/** The hub's watch: stopped when the dashboard leaves, looked at again at once after the student acted. */
+export type MyMealsWatch = RefreshingWatch;
 
 export interface MyMealsPorts {
   readonly session: Session;
@@ -78,67 +75,25 @@ export class MyMeals {
   }
 
   watch(listener: (state: MyMealsState) => void): MyMealsWatch {
-    const { feed, clock, logger } = this.#ports;
-    let stopped = false;
-    let cancelTimer: Unsubscribe = () => {};
-    let stopFollowing: Unsubscribe | null = null;
-    let everReady = false;
-    let looking: Promise<void> | null = null;
-    let lookAgain = false;
-    const lookOnce = async () => {
-      cancelTimer();
-      let interval = MEALS_REFRESH_INTERVAL_MS;
-      try {
-        const state = await this.#load();
-        if (stopped) return;
-        everReady = true;
-        if (state.view.matches.some((card) => card.phase === "find-each-other")) interval = MEETING_REFRESH_INTERVAL_MS;
-        listener(state);
-        const uid = this.#ports.session.current()?.uid;
-        if (uid !== undefined && state.view.matches.length > 0) follow(uid);
-      } catch (error) {
-        logger.warn("Loading the student's meals failed", error);
-        // A failed refresh keeps what is on screen; only a first load that fails says so.
-        if (!stopped && !everReady) listener({ status: "failed" });
-      }
-      if (!stopped) cancelTimer = clock.after(interval, () => void look());
-    };
-    const look = (): Promise<void> => {
-      if (looking !== null) {
-        lookAgain = true;
-        return looking;
-      }
-      looking = (async () => {
-        do {
-          lookAgain = false;
-          await lookOnce();
-        } while (lookAgain && !stopped);
-      })().finally(() => {
-        looking = null;
-      });
-      return looking;
-    };
-    const follow = (uid: string) => {
-      stopFollowing ??= feed.follow(
-        uid,
-        () => void look(),
+    const { feed, clock, logger, session } = this.#ports;
+    return refreshingWatch({
+      load: () => this.#load(),
+      listener,
+      interval: MEALS_REFRESH_INTERVAL_MS,
+      intervalAfter: (state) =>
+        state.view.matches.some((card) => card.phase === "find-each-other")
+          ? MEETING_REFRESH_INTERVAL_MS
+          : MEALS_REFRESH_INTERVAL_MS,
+      clock,
+      logger,
+      failure: "Loading the student's meals failed",
+      follow: (state, lookAgain) => {
+        const uid = session.current()?.uid;
+        if (uid === undefined || state.view.matches.length === 0) return null;
         // The polling goes on: the hub is as current as it was before the feed.
-        (error) => logger.warn("Following the student's matches failed", error),
-      );
-    };
-    listener({ status: "loading" });
-    void look();
-    // A jump of the clock (a skip, a device waking) may change every phase: look again at once.
-    const stopFollowingJumps = clock.onJump?.(() => void look()) ?? (() => {});
-    return {
-      stop: () => {
-        stopped = true;
-        cancelTimer();
-        stopFollowingJumps();
-        stopFollowing?.();
+        return feed.follow(uid, lookAgain, (error) => logger.warn("Following the student's matches failed", error));
       },
-      refresh: look,
-    };
+    });
   }
 
   /** Exactly that meal, for the student's calendar: who, where, and how to find each other. `host` names the site. */

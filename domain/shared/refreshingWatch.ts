@@ -21,13 +21,20 @@ export interface RefreshingWatchOptions<S> {
   readonly logger: Logger;
   /** What the log says of a failed look. */
   readonly failure: string;
+  /**
+   * Something to follow once a look's state calls for it (the student's matches in real time, say):
+   * asked after each look until it answers with a way to stop following, its `lookAgain` a look at
+   * once; stopped with the watch.
+   */
+  readonly follow?: (state: S, lookAgain: () => void) => Unsubscribe | null;
 }
 
 /**
  * Watches a screen's state: "loading" at once, then each look's state, looked at again after an
- * interval (which the state may shorten) and at once when the clock jumps (a skip of the developer
- * tools, a device waking). A failed look keeps what is on screen; only a first look that fails
- * says "failed". Looks run on the clock's timers, so the tests move them with a manual clock.
+ * interval (which the state may shorten), at once when the clock jumps (a skip of the developer
+ * tools, a device waking) and whenever what it follows says so. A failed look keeps what is on
+ * screen; only a first look that fails says "failed". Looks never overlap: one asked for during a
+ * look runs right after it. Looks run on the clock's timers, so the tests move them with a manual clock.
  */
 export function refreshingWatch<S>({
   load,
@@ -37,11 +44,15 @@ export function refreshingWatch<S>({
   clock,
   logger,
   failure,
+  follow,
 }: RefreshingWatchOptions<S>): RefreshingWatch {
   let stopped = false;
   let cancelTimer: Unsubscribe = () => {};
+  let stopFollowing: Unsubscribe | null = null;
   let everReady = false;
-  const look = async () => {
+  let looking: Promise<void> | null = null;
+  let lookAgain = false;
+  const lookOnce = async () => {
     cancelTimer();
     let next = interval;
     try {
@@ -50,11 +61,27 @@ export function refreshingWatch<S>({
       everReady = true;
       next = intervalAfter(state);
       listener(state);
+      if (stopFollowing === null && follow !== undefined) stopFollowing = follow(state, () => void look());
     } catch (error) {
       logger.warn(failure, error);
       if (!stopped && !everReady) listener({ status: "failed" });
     }
     if (!stopped) cancelTimer = clock.after(next, () => void look());
+  };
+  const look = (): Promise<void> => {
+    if (looking !== null) {
+      lookAgain = true;
+      return looking;
+    }
+    looking = (async () => {
+      do {
+        lookAgain = false;
+        await lookOnce();
+      } while (lookAgain && !stopped);
+    })().finally(() => {
+      looking = null;
+    });
+    return looking;
   };
   listener({ status: "loading" });
   void look();
@@ -64,6 +91,7 @@ export function refreshingWatch<S>({
       stopped = true;
       cancelTimer();
       stopFollowingJumps();
+      stopFollowing?.();
     },
     refresh: look,
   };
