@@ -94,6 +94,9 @@ export default defineConfig(({ isPreview }) => ({
           include: ["tests/adapters/firebase/**/*.test.ts", "tests/functions/**/*.test.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
+          // On CI, a test that fails on the emulators is run once more (as the browser journeys are):
+          // the emulators share two cores with the other lane there. Vitest reports the retry.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -16,8 +16,12 @@ export type MatchFeedSetUp = (matches: readonly Match[]) => Promise<{
   readonly system: MatchLedger;
 }>;
 
-/** How long a change may take to reach the feed (the 2 s, with room for a loaded machine). */
-const DELIVERY_MS = 5_000;
+/**
+ * How long a change may take to reach the feed in this contract: that it comes, not how fast (the
+ * issue's 2 s is measured by e2e/firebase/matchCard.spec.ts). On a CI machine running both lanes,
+ * the emulator once took over 5 s.
+ */
+const DELIVERY_MS = 15_000;
 
 /** A member's answers once they confirmed, now. */
 const confirmedNow = (): MemberAnswers => ({
