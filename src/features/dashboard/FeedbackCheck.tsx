@@ -16,23 +16,24 @@ const RATINGS: readonly MealRating[] = ["great", "good", "not-great"];
  * beside it, optional). At a lunch for two, only when both say yes do they see each other under
  * "Your people"; at a table, "Meet again?" is a choice of people, and two who choose each other do.
  */
-export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () => Promise<void> }) {
+export function FeedbackCheck({
+  card,
+  refresh,
+  onDone,
+}: {
+  card: MatchCard;
+  refresh: () => Promise<void>;
+  /** The check is answered to the end: the hub thanks the student (the card may leave it at once). */
+  onDone: () => void;
+}) {
   const respond = useInjection(USE_CASES.respondToMatch);
   const { busy, problem, run } = useMeetupAction(async () => {});
-  const [thanked, setThanked] = useState(false);
   const [chosen, setChosen] = useState<readonly string[]>(card.me.feedback?.meetAgainWith ?? []);
   const feedback = card.me.feedback;
   const matchId = card.match.id;
   const atTable = card.match.kind === "group-dinner";
   const tablemates = card.others.filter((member) => member.cancelledAt === null && member.confirmedAt !== null);
 
-  if (thanked) {
-    return (
-      <p className={styles.status} role="status">
-        {meetupCopy.feedbackThanks}
-      </p>
-    );
-  }
   if (feedback === null) {
     return (
       <div className={styles.subsection}>
@@ -47,7 +48,7 @@ export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () 
               onClick={async () => {
                 if (!(await run(() => respond.answerMet(matchId, met)))) return;
                 if (met === "yes") await refresh();
-                else setThanked(true);
+                else onDone();
               }}
             >
               {atTable ? meetupCopy.metAtTable[met] : meetupCopy.met[met]}
@@ -80,7 +81,7 @@ export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () 
         <form
           onSubmit={async (event) => {
             event.preventDefault();
-            if (await run(() => respond.answerMeetAgainWith(matchId, chosen))) setThanked(true);
+            if (await run(() => respond.answerMeetAgainWith(matchId, chosen))) onDone();
           }}
         >
           <fieldset className={styles.slots} disabled={busy}>
@@ -119,7 +120,7 @@ export function FeedbackCheck({ card, refresh }: { card: MatchCard; refresh: () 
                 className={meetAgain ? styles.primary : styles.secondary}
                 disabled={busy}
                 onClick={async () => {
-                  if (await run(() => respond.answerMeetAgain(matchId, meetAgain))) setThanked(true);
+                  if (await run(() => respond.answerMeetAgain(matchId, meetAgain))) onDone();
                 }}
               >
                 {meetAgain ? meetupCopy.meetAgainYes : meetupCopy.meetAgainNo}

@@ -31,11 +31,14 @@ export function MatchCard({
   card,
   refresh,
   onReport,
+  onFeedbackDone,
   now,
 }: {
   card: MatchCardView;
   refresh: () => Promise<void>;
   onReport: (target: ReportTarget) => void;
+  /** The check after the meal is answered: the hub says thanks, since the card leaves it then. */
+  onFeedbackDone: () => void;
   /** When the hub last looked (the app's clock). */
   now: number;
 }) {
@@ -144,7 +147,7 @@ export function MatchCard({
           ) : null}
         </>
       ) : null}
-      {phase === "feedback" ? <FeedbackCheck card={card} refresh={refresh} /> : null}
+      {phase === "feedback" ? <FeedbackCheck card={card} refresh={refresh} onDone={onFeedbackDone} /> : null}
 
       <div className={styles.actions}>
         {phase === "to-confirm" ? (

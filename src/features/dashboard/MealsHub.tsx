@@ -22,11 +22,14 @@ const reasonInWords = (reason: string): string =>
 export function MealsHub({ meals }: { meals: MyMeals }) {
   const { state, refresh } = meals;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  // Said by the hub, not the card: an answered check takes the card away with the next look.
+  const [thanked, setThanked] = useState(false);
   return (
     <section className={styles.hub} aria-labelledby="meals-hub">
       <h2 id="meals-hub" className={styles.hubHeading}>
         {meetupCopy.hubHeading}
       </h2>
+      <div role="status">{thanked ? <p className={styles.card}>{meetupCopy.feedbackThanks}</p> : null}</div>
       {state.status === "loading" ? (
         <p role="status" className={styles.card}>
           {meetupCopy.loading}
@@ -53,7 +56,14 @@ export function MealsHub({ meals }: { meals: MyMeals }) {
             <p className={styles.card}>{meetupCopy.noShowPause(formatDay(state.noShowPauseUntil))}</p>
           )}
           {state.view.matches.map((card) => (
-            <MatchCard key={card.match.id} card={card} refresh={refresh} onReport={setReporting} now={state.now} />
+            <MatchCard
+              key={card.match.id}
+              card={card}
+              refresh={refresh}
+              onReport={setReporting}
+              onFeedbackDone={() => setThanked(true)}
+              now={state.now}
+            />
           ))}
           {state.view.days.map((card) =>
             card.kind === "open" ? (

@@ -99,6 +99,8 @@ describe("a group dinner on the dashboard", () => {
     await user.click(whom.getByRole("checkbox", { name: "Ben" }));
     await user.click(whom.getByRole("checkbox", { name: "Dev" }));
     await user.click(card.getByRole("button", { name: "Save" }));
+    // Answered to the end, the table leaves the hub with its next look; the hub itself says thanks.
+    expect(await screen.findByText("Thanks! That helps us match you better.")).toBeInTheDocument();
     await waitFor(async () =>
       expect((await backend.matchStore.get(table.id))?.members["uid-ana"]?.feedback?.meetAgainWith).toEqual([
         "uid-ben",
