@@ -41,6 +41,14 @@ test.describe("a mixer on the offline backend", () => {
     const colour = await circle.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(colour).not.toBe("rgba(0, 0, 0, 0)");
     await expectNoViolations(page);
+    // The whole screen in the circle's colour, to hold up at the door.
+    await mixer.getByRole("button", { name: "Show my circle's colour" }).click();
+    const screen = page.getByRole("dialog");
+    await expect(screen.getByText(/^Code word: /)).toBeVisible();
+    expect(await screen.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(colour);
+    await expectNoViolations(page);
+    await screen.getByRole("button", { name: "Close" }).click();
+    await expect(screen).toBeHidden();
 
     // Once it is over, the card leaves the dashboard (next week's mixer takes its place).
     await devTool(page, "Skip to after the meal");

@@ -2,12 +2,10 @@ import type { MatchCard } from "../../../domain/meetups/myMealsView";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { useMeetupAction } from "../../shared/meals/useMeetupAction";
-import { readableTextColor } from "../../shared/ui/readableTextColor";
-import { useModalDialog } from "../../shared/ui/useModalDialog";
 import { ApproximateLocation } from "./ApproximateLocation";
+import { ColourScreen } from "./ColourScreen";
 import styles from "./MeetScreen.module.css";
 import { meetupCopy } from "./meetupCopy";
-import { useScreenWakeLock } from "./useScreenWakeLock";
 
 /** What a dialog about one match is given: the match, a way to look again once it acted, and to close. */
 export interface MatchDialogProps {
@@ -17,31 +15,18 @@ export interface MatchDialogProps {
 }
 
 /**
- * "Find your match": the whole screen in the match's colour, with its code word, as on the other
- * phone(s). The screen stays awake where the browser allows; "I'm here" and "Running late" tell
- * the others, and their answers show here (the hub looks again every 5 s meanwhile). A member may
- * share their approximate location (ApproximateLocation). No chat.
+ * "Find your match" (or "Find your table"): the whole screen in the match's colour, with its code
+ * word, as on the other phone(s) (ColourScreen). "I'm here" and "Running late" tell the others, and
+ * their answers show here (the feed brings them at once). A member may share their approximate
+ * location (ApproximateLocation). No chat.
  */
 export function MeetScreen({ card, refresh, onClose }: MatchDialogProps) {
   const respond = useInjection(USE_CASES.respondToMatch);
   const { busy, problem, run } = useMeetupAction(refresh);
-  const dialog = useModalDialog();
-  const wakeLockHeld = useScreenWakeLock();
   const { match, me, others } = card;
-  const ink = readableTextColor(match.signal.colour);
 
   return (
-    <dialog
-      ref={dialog}
-      className={styles.screen}
-      style={{ background: match.signal.colour, color: ink }}
-      aria-labelledby="meet-title"
-      onClose={onClose}
-    >
-      <h2 id="meet-title" className={styles.colourName}>
-        {match.signal.colourName}
-      </h2>
-      <p className={styles.codeWord}>{meetupCopy.codeWord(match.signal.codeWord)}</p>
+    <ColourScreen signal={match.signal} onClose={onClose}>
       {match.place === null ? null : (
         <p className={styles.instructions}>
           {meetupCopy.meetInstructions(`${match.place.name} (${match.place.meetingPoint})`)}
@@ -93,10 +78,6 @@ export function MeetScreen({ card, refresh, onClose }: MatchDialogProps) {
         </p>
       )}
       <ApproximateLocation match={match} />
-      {wakeLockHeld ? <p className={styles.note}>{meetupCopy.screenStaysOn}</p> : null}
-      <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
-        {meetupCopy.closeMeetScreen}
-      </button>
-    </dialog>
+    </ColourScreen>
   );
 }

@@ -3,8 +3,10 @@ import { LuCheck } from "react-icons/lu";
 import type { MixerCard as MixerCardView } from "../../../domain/mixers/mixerCards";
 import { useMeetupAction } from "../../shared/meals/useMeetupAction";
 import { readableTextColor } from "../../shared/ui/readableTextColor";
+import { ColourScreen } from "./ColourScreen";
 import { formatDay, formatDayTime, formatTime, isoOf } from "./formatMealTime";
 import styles from "./MealsHub.module.css";
+import colourStyles from "./MeetScreen.module.css";
 import mixerStyles from "./MixerCard.module.css";
 import { mixerCopy } from "./mixerCopy";
 import type { Mixers } from "./useMixers";
@@ -19,12 +21,13 @@ interface MixerCardProps {
 /**
  * A mixer of the student's school: RSVP (going, or the waitlist with their place in line) and how
  * many spots are left; cancel; "I'm here" at the door; then their icebreaker circle's colour and
- * code word, as on the phones of everyone in it.
+ * code word, as on the phones of everyone in it, and the whole screen in it to hold up (ColourScreen).
  */
 export function MixerCard({ card, suspended, actions, refresh }: MixerCardProps) {
   const failureOf = useCallback((error: unknown) => mixerCopy.failures[actions.reasonOf(error)], [actions]);
   const { busy, problem, run } = useMeetupAction(refresh, failureOf);
   const [done, setDone] = useState<string | null>(null);
+  const [showingColour, setShowingColour] = useState(false);
   const { mixer, phase } = card;
   const headingId = `mixer-${mixer.id}`;
   const act = async (action: () => Promise<unknown>, after: string | null = null) => {
@@ -147,11 +150,21 @@ export function MixerCard({ card, suspended, actions, refresh }: MixerCardProps)
             <p className={mixerStyles.circleName}>{card.circle.signal.colourName}</p>
             <p className={mixerStyles.circleText}>{mixerCopy.codeWord(card.circle.signal.codeWord)}</p>
             <p className={mixerStyles.circleText}>{mixerCopy.circleHint}</p>
+            <button type="button" className={styles.secondary} onClick={() => setShowingColour(true)}>
+              {mixerCopy.showColour}
+            </button>
           </div>
         ) : null}
       </div>
       <div role="status">{done === null ? null : <p className={styles.meta}>{done}</p>}</div>
       <div role="alert">{problem === null ? null : <p className={styles.problem}>{problem}</p>}</div>
+      {showingColour && card.circle !== null ? (
+        <ColourScreen signal={card.circle.signal} onClose={() => setShowingColour(false)}>
+          <p className={colourStyles.instructions}>
+            {mixerCopy.circleNumber(card.circle.number)} · {mixerCopy.circleHint}
+          </p>
+        </ColourScreen>
+      ) : null}
     </section>
   );
 }

@@ -28,6 +28,7 @@ export const mixerCopy = {
   circleNumber: (number: number) => `Circle ${number}`,
   codeWord: (word: string) => `Code word: ${word}`,
   circleHint: "Look for the others holding up this colour, and say hi.",
+  showColour: "Show my circle's colour",
   suspended: "Your account is suspended: you can't RSVP until the suspension ends.",
   loadFailed: "We couldn't load the mixers.",
   retry: "Try again",
