@@ -1,4 +1,4 @@
-import { deleteDoc, doc, type Firestore, getDoc, setDoc } from "firebase/firestore/lite";
+import { deleteDoc, doc, type Firestore, getDoc, serverTimestamp, setDoc } from "firebase/firestore/lite";
 import type { OptIn } from "../../domain/meetups/OptIn";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import { optInPath } from "./documents/firestoreLayout";
@@ -9,6 +9,8 @@ import { LITE_TIME_CODEC } from "./liteTimeCodec";
 /**
  * A student's own opt-ins, `days/{dayId}/opt_ins/{uid}`. The rules accept a change only until the
  * day's cut-off (read from `days/{dayId}`, which the functions publish), then only the waitlist.
+ * `updated_at` is the server's time: the waitlist serves its students in that order, so a client's
+ * own clock must not put it first in line.
  */
 export class FirestoreOptInStore implements OptInStore {
   readonly #firestore: Firestore;
@@ -18,7 +20,8 @@ export class FirestoreOptInStore implements OptInStore {
   }
 
   async save(optIn: OptIn): Promise<void> {
-    await withDomainErrors(setDoc(this.#document(optIn.dayId, optIn.uid), toOptInDocument(optIn, LITE_TIME_CODEC)));
+    const stored = { ...toOptInDocument(optIn, LITE_TIME_CODEC), updated_at: serverTimestamp() };
+    await withDomainErrors(setDoc(this.#document(optIn.dayId, optIn.uid), stored));
   }
 
   async remove(dayId: string, uid: string): Promise<void> {

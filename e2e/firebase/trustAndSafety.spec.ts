@@ -60,18 +60,26 @@ async function optInAs(student: Student): Promise<number> {
   });
   const { idToken } = (await signIn.json()) as { idToken: string };
   const dayId = dayIdOf(slot);
-  const response = await fetch(`${FIRESTORE}/days/${dayId}/opt_ins/${student.uid}`, {
-    method: "PATCH",
+  // A commit, so that updated_at can be the server's time (REQUEST_TIME), as the app's own write is.
+  const response = await fetch(`${FIRESTORE}:commit`, {
+    method: "POST",
     headers: { Authorization: `Bearer ${idToken}`, "Content-Type": "application/json" },
     body: JSON.stringify({
-      fields: {
-        day_id: { stringValue: dayId },
-        uid: { stringValue: student.uid },
-        school: { stringValue: "state.edu" },
-        slots: { arrayValue: { values: [{ timestampValue: new Date(slot).toISOString() }] } },
-        waitlist_slots: { arrayValue: { values: [] } },
-        updated_at: { timestampValue: new Date().toISOString() },
-      },
+      writes: [
+        {
+          update: {
+            name: `projects/${PROJECT_ID}/databases/(default)/documents/days/${dayId}/opt_ins/${student.uid}`,
+            fields: {
+              day_id: { stringValue: dayId },
+              uid: { stringValue: student.uid },
+              school: { stringValue: "state.edu" },
+              slots: { arrayValue: { values: [{ timestampValue: new Date(slot).toISOString() }] } },
+              waitlist_slots: { arrayValue: { values: [] } },
+            },
+          },
+          updateTransforms: [{ fieldPath: "updated_at", setToServerValue: "REQUEST_TIME" }],
+        },
+      ],
     }),
   });
   return response.status;

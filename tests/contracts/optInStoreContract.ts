@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { OptIn } from "../../domain/meetups/OptIn";
 import type { OptInStore } from "../../domain/ports/OptInStore";
 import { anOptIn, DAY_ID, SLOT } from "./meetupFixtures";
 
 /** The adapter, used by the signed-in student `uid`. */
 export type OptInStoreSetUp = () => Promise<{ readonly store: OptInStore; readonly uid: string }>;
+
+/** The opt-in as read back: its update time is the store's (the server's, on Firebase; OptInStore.save). */
+const savedAs = (optIn: OptIn) => ({ ...optIn, updatedAt: expect.any(Number) });
 
 /** What every OptInStore adapter must do for a student; run once per adapter. */
 export function describeOptInStoreContract(adapterName: string, setUp: OptInStoreSetUp): void {
@@ -12,10 +16,13 @@ export function describeOptInStoreContract(adapterName: string, setUp: OptInStor
       const { store, uid } = await setUp();
       expect(await store.find(DAY_ID, uid)).toBeNull();
       await store.save(anOptIn(uid));
-      expect(await store.find(DAY_ID, uid)).toEqual(anOptIn(uid));
+      const saved = await store.find(DAY_ID, uid);
+      expect(saved).toEqual(savedAs(anOptIn(uid)));
       const changed = anOptIn(uid, { slots: [SLOT, SLOT + 30 * 60_000], waitlistSlots: [SLOT + 60 * 60_000] });
       await store.save(changed);
-      expect(await store.find(DAY_ID, uid)).toEqual(changed);
+      const replaced = await store.find(DAY_ID, uid);
+      expect(replaced).toEqual(savedAs(changed));
+      expect(replaced?.updatedAt).toBeGreaterThanOrEqual(saved?.updatedAt ?? Number.POSITIVE_INFINITY);
       await store.remove(DAY_ID, uid);
       expect(await store.find(DAY_ID, uid)).toBeNull();
     });

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from "firebase/firestore";
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from "firebase/firestore";
 import { describe, it } from "vitest";
 import { WAITLIST_MIN_NOTICE_MS } from "../../../../domain/meetups/meetupRules";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../../domain/shared/time";
@@ -16,7 +16,7 @@ import { at, DAY_ID, rulesWorld } from "../support/rulesWorld";
 const { student, account, asSystem, publishDay, profileOf } = rulesWorld();
 
 function optInOf(uid: string, slots: readonly Date[], fields: Record<string, unknown> = {}) {
-  return { day_id: DAY_ID, uid, school: "state.edu", slots, waitlist_slots: [], updated_at: new Date(), ...fields };
+  return { day_id: DAY_ID, uid, school: "state.edu", slots, waitlist_slots: [], updated_at: serverTimestamp(), ...fields };
 }
 
 const optIn = (context: RulesTestContext, uid = "ana") => doc(context.firestore(), `days/${DAY_ID}/opt_ins/${uid}`);
@@ -127,6 +127,9 @@ describe("days/{dayId}/opt_ins/{uid}: which fields", () => {
     ["another day's id", (slots) => optInOf("ana", slots, { day_id: "2030-01-16" })],
     ["a field of its own", (slots) => optInOf("ana", slots, { priority: true })],
     ["an update time that is not a timestamp", (slots) => optInOf("ana", slots, { updated_at: Date.now() })],
+    // The waitlist serves students in updated_at order: a backdated one would jump the line.
+    ["an update time of its own (an hour ago)", (slots) => optInOf("ana", slots, { updated_at: new Date(Date.now() - HOUR_MS) })],
+    ["an update time of its own (now, by the client's clock)", (slots) => optInOf("ana", slots, { updated_at: new Date() })],
   ];
   for (const [what, fields] of refused) {
     it(`refuses an opt-in with ${what}`, async () => {
