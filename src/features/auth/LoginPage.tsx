@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useRef, useState } from "react";
+import { type FormEvent, useCallback, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router-dom";
 import { type LogInFailure, logInFailureOf } from "../../../domain/account/accountErrors";
 import { firstLogInProblem } from "../../../domain/account/LogInForm";
@@ -11,6 +11,7 @@ import { LiveForm } from "../../shared/forms/LiveForm";
 import { PasswordField } from "../../shared/forms/PasswordField";
 import { TextField } from "../../shared/forms/TextField";
 import { type TypedValues, typedText } from "../../shared/forms/typedBeforeHydration";
+import { useSubmission } from "../../shared/forms/useSubmission";
 import { returnPathOf } from "../../shared/session/RequireSession";
 import { AuthScreen } from "./AuthScreen";
 import styles from "./AuthScreen.module.css";
@@ -41,41 +42,35 @@ export function LoginPage() {
   // Asked only of an account without a profile yet (its sign-up tab closed before the verification).
   const [confirmedAdult, setConfirmedAdult] = useState(false);
   const [askAge, setAskAge] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, submit: run } = useSubmission();
   const [failure, setFailure] = useState<LogInFailure | null>(null);
-  // A ref, not state: a double click fires twice before React re-renders.
-  const submitting = useRef(false);
 
   const adoptTyped = useCallback((typed: TypedValues) => {
     setEmail((current) => typedText(typed, "login-email", current));
     setPassword((current) => typedText(typed, "login-password", current));
   }, []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting.current) return;
+    if (busy) return;
     const formProblem = firstLogInProblem({ email, password });
+    setFailure(null);
     if (formProblem !== null) {
       setProblem(logInProblemMessages[formProblem]);
-      setFailure(null);
       return;
     }
-    submitting.current = true;
-    setBusy(true);
-    setProblem(null);
-    setFailure(null);
-    try {
-      await logIn.execute(email, password, { confirmedAdult });
-      navigate(returnPathOf(location.state), { replace: true });
-    } catch (error) {
-      const reason = logInFailureOf(error);
-      setProblem(logInFailureMessages[reason]);
-      setFailure(reason);
-      if (reason === "age-not-confirmed") setAskAge(true);
-      setBusy(false);
-      submitting.current = false;
-    }
+    void run(
+      async () => {
+        await logIn.execute(email, password, { confirmedAdult });
+        navigate(returnPathOf(location.state), { replace: true });
+      },
+      (error) => {
+        const reason = logInFailureOf(error);
+        setFailure(reason);
+        if (reason === "age-not-confirmed") setAskAge(true);
+        return logInFailureMessages[reason];
+      },
+    );
   }
 
   return (

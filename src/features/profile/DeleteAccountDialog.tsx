@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { accountActionFailureOf } from "../../../domain/account/accountActionErrors";
 import { KEPT_REPORT_RETENTION_DAYS } from "../../../domain/trust/policyPromises";
@@ -6,6 +6,7 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { PasswordField } from "../../shared/forms/PasswordField";
+import { useSubmission } from "../../shared/forms/useSubmission";
 import { useModalDialog } from "../../shared/ui/useModalDialog";
 import styles from "./ProfilePage.module.css";
 import { accountActionMessages, deleteAccountCopy } from "./profileCopy";
@@ -21,24 +22,18 @@ export function DeleteAccountDialog({ onClose }: { readonly onClose: () => void 
   const dialog = useModalDialog();
   const id = useId();
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
+  const { busy, problem, submit: run } = useSubmission();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting.current || password === "") return;
-    submitting.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await myData.deleteAccount(password);
-      navigate("/login", { replace: true, state: { accountDeleted: true } });
-    } catch (error) {
-      setProblem(accountActionMessages[accountActionFailureOf(error)]);
-      submitting.current = false;
-      setBusy(false);
-    }
+    if (password === "") return;
+    void run(
+      async () => {
+        await myData.deleteAccount(password);
+        navigate("/login", { replace: true, state: { accountDeleted: true } });
+      },
+      (error) => accountActionMessages[accountActionFailureOf(error)],
+    );
   }
 
   return (

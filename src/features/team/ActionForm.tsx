@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { SUSPENSION_MAX_DAYS } from "../../../domain/trust/policyPromises";
 import type { ReportCase, ReviewAction } from "../../../domain/trust/Review";
 import { reviewFailureOf } from "../../../domain/trust/reviewErrors";
@@ -7,6 +7,7 @@ import type { Seen } from "../../../domain/trust/TrustAndSafetyConsole";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { FormAlert } from "../../shared/forms/FormAlert";
+import { useSubmission } from "../../shared/forms/useSubmission";
 import styles from "./TeamPages.module.css";
 import { reviewFailureMessages, teamCopy } from "./teamCopy";
 
@@ -26,25 +27,18 @@ export function ActionForm({
   const [kind, setKind] = useState<Kind>("dismiss");
   const [days, setDays] = useState("7");
   const [note, setNote] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
+  const { busy, problem, submit: run } = useSubmission();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting.current) return;
-    submitting.current = true;
-    setBusy(true);
-    setProblem(null);
     const action: ReviewAction = kind === "suspend" ? { kind, days: Number(days) } : { kind };
-    try {
-      const seen = await team.act(reportId, action, note);
-      onDone(seen, kind === "suspend" ? teamCopy.suspendedFor(Number(days)) : teamCopy.actionDone[kind]);
-    } catch (error) {
-      setProblem(reviewFailureMessages[reviewFailureOf(error)]);
-      setBusy(false);
-      submitting.current = false;
-    }
+    void run(
+      async () => {
+        const seen = await team.act(reportId, action, note);
+        onDone(seen, kind === "suspend" ? teamCopy.suspendedFor(Number(days)) : teamCopy.actionDone[kind]);
+      },
+      (error) => reviewFailureMessages[reviewFailureOf(error)],
+    );
   }
 
   return (

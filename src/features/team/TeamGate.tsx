@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useCallback, useState } from "react";
 import type { DeskAccess } from "../../../domain/ports/ReviewDesk";
 import type { Reviewer } from "../../../domain/trust/Review";
 import { reviewFailureOf } from "../../../domain/trust/reviewErrors";
@@ -7,6 +7,7 @@ import { USE_CASES } from "../../app/composition/tokens";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { PasswordField } from "../../shared/forms/PasswordField";
 import { TextField } from "../../shared/forms/TextField";
+import { useSubmission } from "../../shared/forms/useSubmission";
 import { useLoaded } from "../../shared/ui/useLoaded";
 import { ReviewFailure } from "./ReviewFailure";
 import styles from "./TeamPages.module.css";
@@ -62,23 +63,15 @@ function SignIn({ onSignedIn }: { readonly onSignedIn: (access: DeskAccess) => v
   const team = useInjection(USE_CASES.trustAndSafety);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submitting = useRef(false);
+  const { busy, problem, submit: run } = useSubmission();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting.current || email.trim() === "" || password === "") return;
-    submitting.current = true;
-    setBusy(true);
-    setProblem(null);
-    try {
-      onSignedIn(await team.signIn(email, password));
-    } catch (error) {
-      setProblem(reviewFailureMessages[reviewFailureOf(error)]);
-      setBusy(false);
-      submitting.current = false;
-    }
+    if (email.trim() === "" || password === "") return;
+    void run(
+      async () => onSignedIn(await team.signIn(email, password)),
+      (error) => reviewFailureMessages[reviewFailureOf(error)],
+    );
   }
 
   return (
