@@ -30,6 +30,15 @@ import {
 
 test.beforeEach(resetEmulators);
 
+// A test that fails between its stop and its start must not leave the next test, or its own retry,
+// without a server (starting one that answers does nothing).
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads which fixtures a hook needs from this pattern.
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  await startEmulator("firestore");
+  await startEmulator("auth");
+});
+
 const CONNECTION_PROBLEM = "We can't reach Strangers right now. Check your connection and try again.";
 const TOO_SLOW = "Strangers is taking too long to answer. Check your connection and try again.";
 
