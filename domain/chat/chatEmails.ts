@@ -3,6 +3,7 @@ import type { Match, MatchMember } from "../meetups/Match";
 import { nameInEmail, quotedNames, timeInEmail } from "../meetups/meetupEmails";
 import type { OutgoingEmail } from "../ports/Mailer";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { namesList } from "../shared/namesList";
 
 /**
  * The email to a member with messages unread in their match's conversation: who wrote, and when
@@ -22,7 +23,7 @@ export function unreadMessagesEmail(
   const who = named.length === 0 ? "Your match" : quotedNames(named);
   return {
     to,
-    subject: `${subjectNames.length === 0 ? "Your match" : subjectNames.join(" and ")} wrote to you on Strangers`,
+    subject: `${subjectNames.length === 0 ? "Your match" : namesList(subjectNames)} wrote to you on Strangers`,
     text: `${who} wrote to you on Strangers (the latest message on ${timeInEmail(latestSentAt, timeZone)}), about your meal on ${timeInEmail(match.slot, timeZone)}. Open the app to read it and reply: messages are only ever shown in the app, never in an email.`,
     link: "/dashboard",
     about: match.memberIds,

@@ -12,6 +12,7 @@ import { isProfileComplete } from "../profile/ProfileEdit";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { namesList } from "../shared/namesList";
 import { type RefreshingWatch, refreshingWatch } from "../shared/refreshingWatch";
 import type { Match, StudentRoundOutcome } from "./Match";
 import { membersOf } from "./matchStatus";
@@ -100,10 +101,15 @@ export class MyMeals {
   calendarEventFor(match: Match, host: string): string {
     const user = this.#ports.session.current();
     const others = membersOf(match).filter((member) => member.uid !== user?.uid);
-    const names = others.map((member) => member.firstName).join(" and ");
+    const names = others.map((member) => member.firstName);
     return mealCalendarEvent({ startsAt: match.slot }, this.#ports.clock.now(), host, {
       id: `match-${match.id}`,
-      summary: names === "" ? "Strangers meal" : `Strangers meal with ${names}`,
+      // A table's first names are told on its day: until then it is the group dinner.
+      summary: names.includes("")
+        ? "Strangers group dinner"
+        : names.length === 0
+          ? "Strangers meal"
+          : `Strangers meal with ${namesList(names)}`,
       location:
         match.place === null
           ? "Told in the app on the day"

@@ -1,5 +1,6 @@
 import type { OutgoingEmail } from "../ports/Mailer";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { namesList } from "../shared/namesList";
 import { isFormerMember } from "./formerMember";
 import type { Match, MatchMember, NoMatchReason } from "./Match";
 import { confirmDeadlineOf } from "./matchStatus";
@@ -60,8 +61,8 @@ export function quotedName(member: MatchMember): string {
   return name === "" ? "a student from your school" : `“${name}”`;
 }
 
-/** The members' names as a body carries them: quoted, joined ("“Mateo” and “Ana”"). */
-export const quotedNames = (members: readonly MatchMember[]) => members.map(quotedName).join(" and ");
+/** The members' names as a body carries them: quoted, listed ("“Mateo” and “Ana”", "“Ben”, “Cleo”, and “Dev”"). */
+export const quotedNames = (members: readonly MatchMember[]) => namesList(members.map(quotedName));
 
 /** Where they meet, with the meeting point: "Main Dining Hall (By the doors)". */
 export function placeOf(match: Match): string {

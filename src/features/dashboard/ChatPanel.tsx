@@ -3,6 +3,7 @@ import { ChatError } from "../../../domain/chat/chatErrors";
 import { type ShownMessage, shownMessages, unreadMessages, whyCannotWrite } from "../../../domain/chat/conversation";
 import type { ConversationState, ConversationWatch, MessageYourMatch } from "../../../domain/chat/MessageYourMatch";
 import type { MatchCard } from "../../../domain/meetups/myMealsView";
+import { namesList } from "../../../domain/shared/namesList";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import type { ReportedMessage } from "../../shared/meals/ReportDialog";
@@ -133,7 +134,7 @@ export function ChatPanel({ card, onReport }: { card: MatchCard; onReport: (mess
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
       <h4 id={`${id}-heading`} className={styles.heading}>
-        {chatCopy.heading(others.map((member) => member.firstName).join(" and "))}
+        {chatCopy.heading(namesList(others.map((member) => member.firstName)))}
       </h4>
       <div aria-live="polite" className="visually-hidden">
         {announcement}

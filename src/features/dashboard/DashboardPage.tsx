@@ -1,5 +1,7 @@
 import { type Countdown, countdownTo } from "../../../domain/meals/countdown";
+import type { MatchMember } from "../../../domain/meetups/Match";
 import type { MyMealsState } from "../../../domain/meetups/MyMeals";
+import { namesList } from "../../../domain/shared/namesList";
 import { pageTitle } from "../../shared/copy/brand";
 import { LocationLine } from "../../shared/location/LocationLine";
 import { CompleteProfileCard } from "./CompleteProfileCard";
@@ -20,11 +22,17 @@ function heroOf(countdown: Countdown, meals: MyMealsState): { countdown: Countdo
   if (own === null) return { countdown, until: dashboardCopy.untilNextMeal, spoken: dashboardCopy.untilNextMealSpoken };
   const until =
     own.kind === "matched"
-      ? dashboardCopy.untilYourMeal(own.with.map((member) => member.firstName).join(" and "))
+      ? untilMealWith(own.with)
       : own.kind === "opted-in"
         ? dashboardCopy.untilOptedIn
         : dashboardCopy.untilCanJoin;
   return { countdown: countdownTo(own.meal, countdown.at), until, spoken: until };
+}
+
+/** "Until your meal with Ben, Cleo, and Dev"; a table whose names are not told yet is "your group dinner". */
+function untilMealWith(others: readonly MatchMember[]): string {
+  const names = others.map((member) => member.firstName);
+  return names.includes("") ? dashboardCopy.untilYourTable : dashboardCopy.untilYourMeal(namesList(names));
 }
 
 export function DashboardPage() {

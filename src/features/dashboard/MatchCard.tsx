@@ -3,6 +3,7 @@ import { LuCalendarPlus, LuCheck, LuFlag, LuMapPin, LuMessageCircle } from "reac
 import { conversationClosesAt, conversationOpensAt } from "../../../domain/chat/chatRules";
 import type { MatchMember } from "../../../domain/meetups/Match";
 import type { MatchCard as MatchCardView } from "../../../domain/meetups/myMealsView";
+import { namesList } from "../../../domain/shared/namesList";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { useUnreadCounts } from "../../shared/chat/useUnreadCounts";
@@ -19,7 +20,7 @@ import { MeetScreen } from "./MeetScreen";
 import { meetupCopy } from "./meetupCopy";
 import { WaitlistForm } from "./WaitlistForm";
 
-const namesOf = (members: readonly MatchMember[]) => members.map((member) => member.firstName).join(" and ");
+const namesOf = (members: readonly MatchMember[]) => namesList(members.map((member) => member.firstName));
 
 /**
  * One of the student's matches: the reveal, then what to do at each phase, and "Report or block"

@@ -5,6 +5,8 @@ export const dashboardCopy = {
   untilNextMeal: "Until next meal time",
   untilNextMealSpoken: "Until the next meal time",
   untilYourMeal: (names: string) => (names === "" ? "Until your meal" : `Until your meal with ${names}`),
+  /** A table before its day: the others' first names are not told yet. */
+  untilYourTable: "Until your group dinner",
   untilOptedIn: "Until the first meal you joined",
   untilCanJoin: "Until the next meal you can join",
   loading: "Loading next meal time...",

@@ -108,6 +108,23 @@ describe("a group dinner's round: tables of 4 to 6, told in stages", () => {
     expect(await world.backend.mailbox.list()).toHaveLength(before);
   });
 
+  it("names the calendar entry by the table's first names only once they are told", async () => {
+    const world = dinnerWorld();
+    const [ana] = await studentsAtDinner(world, 4);
+    world.backend.clock.skipTo(afterSeating());
+    await world.runRound.execute(FRIDAY_DINNER);
+    const [seated] = await tablesOf(world);
+    if (seated === undefined || ana === undefined) throw new Error("No table was seated");
+    expect(ana.meals.calendarEventFor(seated, "strangers.app")).toContain("SUMMARY:Strangers group dinner\r\n");
+    world.backend.clock.skipTo(fridayAt(0, 5));
+    await dueJobs(world).execute();
+    const [told] = await tablesOf(world);
+    if (told === undefined) throw new Error("The table is gone");
+    expect(ana.meals.calendarEventFor(told, "strangers.app")).toMatch(
+      /SUMMARY:Strangers meal with (Ben|Cleo|Dev)\\, (Ben|Cleo|Dev)\\, and (Ben|Cleo|Dev)\r\n/,
+    );
+  });
+
   it("tells a table at once when it is seated on its own day (matching run by hand)", async () => {
     const world = dinnerWorld();
     await studentsAtDinner(world, 4);

@@ -16,7 +16,15 @@ import { at, DAY_ID, rulesWorld } from "../support/rulesWorld";
 const { student, account, asSystem, publishDay, profileOf } = rulesWorld();
 
 function optInOf(uid: string, slots: readonly Date[], fields: Record<string, unknown> = {}) {
-  return { day_id: DAY_ID, uid, school: "state.edu", slots, waitlist_slots: [], updated_at: serverTimestamp(), ...fields };
+  return {
+    day_id: DAY_ID,
+    uid,
+    school: "state.edu",
+    slots,
+    waitlist_slots: [],
+    updated_at: serverTimestamp(),
+    ...fields,
+  };
 }
 
 const optIn = (context: RulesTestContext, uid = "ana") => doc(context.firestore(), `days/${DAY_ID}/opt_ins/${uid}`);
@@ -128,8 +136,14 @@ describe("days/{dayId}/opt_ins/{uid}: which fields", () => {
     ["a field of its own", (slots) => optInOf("ana", slots, { priority: true })],
     ["an update time that is not a timestamp", (slots) => optInOf("ana", slots, { updated_at: Date.now() })],
     // The waitlist serves students in updated_at order: a backdated one would jump the line.
-    ["an update time of its own (an hour ago)", (slots) => optInOf("ana", slots, { updated_at: new Date(Date.now() - HOUR_MS) })],
-    ["an update time of its own (now, by the client's clock)", (slots) => optInOf("ana", slots, { updated_at: new Date() })],
+    [
+      "an update time of its own (an hour ago)",
+      (slots) => optInOf("ana", slots, { updated_at: new Date(Date.now() - HOUR_MS) }),
+    ],
+    [
+      "an update time of its own (now, by the client's clock)",
+      (slots) => optInOf("ana", slots, { updated_at: new Date() }),
+    ],
   ];
   for (const [what, fields] of refused) {
     it(`refuses an opt-in with ${what}`, async () => {

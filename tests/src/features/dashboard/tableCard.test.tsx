@@ -66,6 +66,8 @@ describe("a group dinner on the dashboard", () => {
     expect(table.getByText(/You'll see their first names and the place on Friday, November 27\./)).toBeInTheDocument();
     expect(table.queryByRole("button", { name: /Message/ })).not.toBeInTheDocument();
     expect(table.getByRole("button", { name: "Confirm" })).toBeInTheDocument();
+    // The countdown counts to the table's dinner, without the names it does not know yet.
+    expect(screen.getByText("Until your group dinner")).toBeInTheDocument();
     unmount();
 
     backend.clock.skipTo(fridayAt(0, 10));
@@ -74,6 +76,9 @@ describe("a group dinner on the dashboard", () => {
     expect(await told.findByText("Ben")).toBeInTheDocument();
     expect(told.getByText(/^Friday, November 27 at 6:00\sPM at /)).toBeInTheDocument();
     expect(told.getByRole("button", { name: /Message/ })).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Until your meal with (Ben|Cleo|Dev), (Ben|Cleo|Dev), and (Ben|Cleo|Dev)$/),
+    ).toBeInTheDocument();
   });
 
   it("asks whom to meet again after the meal, with the others' first names", async () => {
