@@ -58,6 +58,34 @@ test.describe("every dialog fits a 320 px phone", () => {
   });
 });
 
+test.describe("a colour screen taller than the phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.setTimeout(120_000);
+
+  test("a table's colour screen starts at its colour's name and scrolls down to Close", async ({ page }) => {
+    await startOnMonday(page);
+    await newStudentReadyToMatch(page);
+    await optInAndMatch(page, undefined, "Group dinner");
+    const table = page.getByRole("region", { name: "Your table" });
+    await table.getByRole("button", { name: "Confirm" }).click();
+    await expect(table.getByText("Confirmed", { exact: true })).toBeVisible();
+    await devTool(page, "Skip to 15 minutes before the meal");
+    await page.goto("/dashboard");
+    await table.getByRole("button", { name: "Find your table" }).click();
+    const screen = page.getByRole("dialog");
+    await expect(screen.getByText(/is here\.$/).first()).toBeVisible();
+    const overflow = await screen.evaluate((node) => node.scrollHeight - node.clientHeight);
+    expect(overflow, "this test wants a screen taller than the phone").toBeGreaterThan(0);
+    await screen.evaluate((node) => node.scrollTo(0, 0));
+    const name = await screen.getByRole("heading", { level: 2 }).boundingBox();
+    expect(name?.y, "the colour's name is above the top, out of reach").toBeGreaterThanOrEqual(0);
+    const close = screen.getByRole("button", { name: "Close" });
+    await close.scrollIntoViewIfNeeded();
+    await expect(close).toBeInViewport();
+    await expectNoSidewaysScroll(page, screen);
+  });
+});
+
 for (const width of [320, 390, 1440]) {
   test(`the developer tools fit ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

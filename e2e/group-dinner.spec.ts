@@ -29,6 +29,13 @@ test.describe("a group dinner on the offline backend", () => {
     const colour = await screen.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(colour).not.toBe("rgba(0, 0, 0, 0)");
     await expect(screen.getByText(/is here\.$/).first()).toBeVisible();
+    // The others who share where they are, in one line; the offer speaks of the table.
+    await expect(screen.getByText(/with your table, until 30 minutes after the start\./)).toBeVisible();
+    const sharingLines = screen.getByText(
+      / sharing their approximate location\. Share yours to see how far away they are\.$/,
+    );
+    await expect(sharingLines).toHaveCount(1);
+    await expect(sharingLines).toHaveText(/^[\w ,]+ (is|are) sharing /);
     await screen.getByRole("button", { name: "I'm here" }).click();
     await expect(screen.getByText("You told them you're here.")).toBeVisible();
     await expectNoViolations(page);

@@ -9,7 +9,7 @@ import styles from "./MeetScreen.module.css";
 /**
  * The colour screen's approximate location: "Share my approximate location" and "Stop sharing",
  * and how far and which way each other member is while both share ("Ana: about 150 m away,
- * north-east"). Its code downloads with the screen; closing the screen stops sharing. A refusal or
+ * north-east"); the others who share, or do not, in one line each (a table has up to five). Its code downloads with the screen; closing the screen stops sharing. A refusal or
  * an error says why here and leaves the rest of the screen as it was.
  */
 export function ApproximateLocation({ match }: { match: Match }) {
@@ -58,6 +58,11 @@ export function ApproximateLocation({ match }: { match: Match }) {
   if (state === null || !state.available) return null;
 
   const on = state.sharing === "on" || state.sharing === "stopping";
+  const atTable = match.kind === "group-dinner";
+  const located = state.others.filter((other) => other.whereabouts !== null);
+  const unlocated = state.others.filter((other) => other.whereabouts === null);
+  const sharingWithoutMe = unlocated.filter((other) => other.sharing).map((other) => other.firstName);
+  const notSharing = unlocated.filter((other) => !other.sharing).map((other) => other.firstName);
   return (
     <section className={styles.location} aria-label={locationCopy.region}>
       {on ? (
@@ -79,17 +84,17 @@ export function ApproximateLocation({ match }: { match: Match }) {
           {state.sharing === "starting" ? locationCopy.sharing : locationCopy.share}
         </button>
       )}
-      <p className={styles.note}>{on ? locationCopy.youShare : locationCopy.explainer}</p>
-      <ul className={styles.arrivals} aria-live="polite">
-        {state.others.map((other) => (
-          <li key={other.uid}>
-            {other.whereabouts !== null
-              ? locationCopy.whereabouts(other.firstName, other.whereabouts)
-              : other.sharing
-                ? locationCopy.theyShare(other.firstName)
-                : locationCopy.theyDoNotShare(other.firstName)}
-          </li>
-        ))}
+      <p className={styles.note}>{on ? locationCopy.youShare : locationCopy.explainer(atTable)}</p>
+      <ul className={styles.whereabouts} aria-live="polite">
+        {located.map((other) =>
+          other.whereabouts === null ? null : (
+            <li key={other.uid} className={styles.distance}>
+              {locationCopy.whereabouts(other.firstName, other.whereabouts)}
+            </li>
+          ),
+        )}
+        {sharingWithoutMe.length === 0 ? null : <li>{locationCopy.theyShare(sharingWithoutMe)}</li>}
+        {notSharing.length === 0 ? null : <li>{locationCopy.theyDoNotShare(notSharing)}</li>}
       </ul>
       {state.problem === null ? null : (
         <p role="alert" className={styles.problem}>
@@ -98,7 +103,7 @@ export function ApproximateLocation({ match }: { match: Match }) {
       )}
       {state.followProblem === null ? null : (
         <p role="alert" className={styles.problem}>
-          {locationCopy.followFailed}{" "}
+          {locationCopy.followFailed(atTable)}{" "}
           <button type="button" className={styles.close} onClick={() => sharing.current?.retryFollowing()}>
             {locationCopy.retry}
           </button>

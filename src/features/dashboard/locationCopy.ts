@@ -1,5 +1,6 @@
 import type { SharingFailure } from "../../../domain/location/ShareApproximateLocation";
 import type { Whereabouts } from "../../../domain/location/whereabouts";
+import { namesList } from "../../../domain/shared/namesList";
 import { locationFailureMessages } from "../../shared/location/locationFailureMessages";
 
 /** The words of the colour screen's approximate location (issue 24). */
@@ -9,19 +10,22 @@ export const locationCopy = {
   sharing: "Finding where you are…",
   stop: "Stop sharing",
   stopping: "Stopping…",
-  explainer:
-    "Share roughly where you are (to about 100 m) with your match, until 30 minutes after the start. They see a distance and a direction, never a map or your exact position.",
+  explainer: (atTable: boolean) =>
+    `Share roughly where you are (to about 100 m) with ${atTable ? "your table" : "your match"}, until 30 minutes after the start. They see a distance and a direction, never a map or your exact position.`,
   youShare:
     "You're sharing your approximate location. It's deleted when you stop, when you close this screen, and 30 minutes after the start.",
   whereabouts: (name: string, { metres, direction }: Whereabouts) =>
     metres === 0
       ? `${name}: very close, within 25 m`
       : `${name}: about ${metres.toLocaleString("en-US")} m away, ${direction}`,
-  theyShare: (name: string) =>
-    `${name} is sharing their approximate location. Share yours to see how far away they are.`,
-  theyDoNotShare: (name: string) => `${name} isn't sharing their location.`,
+  /** The others who share, while the student does not: one line for all of them. */
+  theyShare: (names: readonly string[]) =>
+    `${namesList(names)} ${names.length === 1 ? "is" : "are"} sharing their approximate location. Share yours to see how far away they are.`,
+  theyDoNotShare: (names: readonly string[]) =>
+    `${namesList(names)} ${names.length === 1 ? "isn't" : "aren't"} sharing their location.`,
   loadFailed: "Location sharing couldn't load. Everything else on this screen still works.",
-  followFailed: "We can't show your match's location right now.",
+  followFailed: (atTable: boolean) =>
+    `We can't show ${atTable ? "your table's locations" : "your match's location"} right now.`,
   retry: "Try again",
 } as const;
 
