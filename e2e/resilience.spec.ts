@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { skipIntroForThisVisit } from "./support/intro";
-import { freshEmail, mainNavigation, signUp } from "./support/journeys";
+import { freshEmail, mainNavigation, signUp, signUpVerified } from "./support/journeys";
 
 test("with IndexedDB blocked, the public pages work and sign-up says why it cannot go on", async ({ page }) => {
   await page.addInitScript(() => {
@@ -50,4 +50,32 @@ test("a geocoder that never answers leaves the page fully usable meanwhile", asy
   await expect(page.getByText("Detecting your location...")).toBeVisible();
   await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test("a page whose code is slow to come says it is loading, then offers a reload, and shows once the code is in", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUpVerified(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/MealsPage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/meals");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("status")).toHaveText("Loading…");
+  // After the time-out of any call to the servers (12 s): a way out, while the download goes on.
+  await expect(main.getByRole("alert")).toHaveText(
+    "This page is taking too long to load. Check your connection and try again. Reload the page",
+    { timeout: 20_000 },
+  );
+  await expect(main.getByText("Loading…")).toBeHidden();
+  await expect(main.getByRole("link", { name: "Reload the page" })).toHaveAttribute("href", "");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Your meals" })).toBeVisible();
+  await expect(main.getByRole("alert")).toHaveCount(0);
 });

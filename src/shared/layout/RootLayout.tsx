@@ -2,13 +2,13 @@ import { lazy, Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
-import { BRAND_NAME } from "../copy/brand";
 import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
 import { ArrivalFocus } from "./ArrivalFocus";
 import { hasFooter } from "./footerPages";
 import { Header } from "./Header";
 import { navigationCopy } from "./navigationCopy";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+import { PageLoading } from "./PageLoading";
 import { untilOnline } from "./untilOnline";
 
 /**
@@ -41,8 +41,7 @@ export function RootLayout() {
       <SessionMemoryNotice />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname} logFailure={logFailure}>
-          {/* While a page's code loads, the tab still has a name. */}
-          <Suspense fallback={<title>{BRAND_NAME}</title>}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
             <ArrivalFocus active={navigated.current} keepScroll={hash !== ""} />
           </Suspense>

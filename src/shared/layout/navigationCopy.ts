@@ -13,4 +13,6 @@ export const navigationCopy = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   skipToContent: "Skip to content",
+  loadingPage: "Loading…",
+  pageTooSlow: "This page is taking too long to load. Check your connection and try again.",
 } as const;
