@@ -1,5 +1,7 @@
 /** The contact support page shown at /contact. */
 
+import { REPORT_AFTER_MEAL_FOR_MS } from "../../../domain/meetups/meetupRules";
+import { DAY_MS } from "../../../domain/shared/time";
 import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
@@ -8,7 +10,7 @@ export const contactSupport: LongDocument = {
   title: "Contact Support",
   description:
     "Get help with Strangers: in-app help, our support email, how to report a safety concern, and what to do in an emergency.",
-  lastUpdated: "2025-08-15",
+  lastUpdated: "2026-11-27",
   intro: [
     {
       kind: "paragraph",
@@ -26,7 +28,27 @@ export const contactSupport: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "If you're signed in to the Strangers app, the fastest route is the Help section of the app. Pick the topic that fits (your account, matching, a meetup or a safety concern) and send us a message from there. Because you're signed in, we'll know which account you're writing about, so there's no need to explain who you are.",
+          text: "If you're signed in, the app itself is the fastest route for the most common needs:",
+        },
+        {
+          kind: "list",
+          items: [
+            [
+              "someone you were matched with made you feel unsafe: Report or block, on your match card or under ",
+              { text: "Your meals", href: "/meals" },
+              ` for ${REPORT_AFTER_MEAL_FOR_MS / DAY_MS} days after the meal;`,
+            ],
+            ["you need a break from meals: Pause matching, on your ", { text: "dashboard", href: "/dashboard" }, ";"],
+            [
+              "your data or your account: Download my data and Delete account, on your ",
+              { text: "profile", href: "/profile" },
+              ".",
+            ],
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: "For anything else, email us from the school address you signed up with, so we know which account you're writing about.",
         },
         {
           kind: "paragraph",

@@ -18,6 +18,16 @@ describe("Contact Support (spec §2 /contact)", () => {
     ]);
   });
 
+  it("sends signed-in students to what the app has: report or block, pause, their data and account", async () => {
+    await openContact();
+    const help = within(document.getElementById("in-app-help") as HTMLElement);
+    expect(help.getByRole("link", { name: "Your meals" })).toHaveAttribute("href", "/meals");
+    expect(help.getByRole("link", { name: "dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(help.getByRole("link", { name: "profile" })).toHaveAttribute("href", "/profile");
+    // There is no help section in the app to send a message from: the page must not promise one.
+    expect(document.body).not.toHaveTextContent(/Help section/i);
+  });
+
   it("gives the support address as a mailto link", async () => {
     await openContact();
     const email = within(document.getElementById("email") as HTMLElement).getByRole("link", {
