@@ -14,7 +14,7 @@ export const termsOfService: LongDocument = {
   title: "Terms of Service",
   description:
     "The rules for using Strangers: who can join, how matching and meetups work, what we expect from members and what you can expect from us.",
-  lastUpdated: "2026-11-25",
+  lastUpdated: "2026-11-27",
   intro: [
     {
       kind: "paragraph",
@@ -232,7 +232,7 @@ export const termsOfService: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Strangers relies on services run by other companies, such as our sign-in and database provider (which also carries your messages), a mapping service that turns your location into a city name, and the app store you download our app from. Their own terms may also apply to you.",
+          text: "Strangers relies on services run by other companies, such as our sign-in and database provider (which also carries your messages), a mapping service that turns your location into a city name and, if you install Strangers from an app store, that store. Their own terms may also apply to you.",
         },
         {
           kind: "paragraph",
