@@ -74,7 +74,7 @@ test("a page whose code is slow to come says it is loading, then offers a reload
     { timeout: 20_000 },
   );
   await expect(main.getByText("Loading…")).toBeHidden();
-  await expect(main.getByRole("link", { name: "Reload the page" })).toHaveAttribute("href", "");
+  await expect(main.getByRole("link", { name: "Reload the page" })).toHaveAttribute("href", "/meals");
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Your meals" })).toBeVisible();
   await expect(main.getByRole("alert")).toHaveCount(0);

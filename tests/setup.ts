@@ -27,4 +27,6 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   resetFakeScreen();
+  // What a page keeps for the tab (a pending sign-up, a profile draft, the intro's once) stays with its test.
+  window.sessionStorage.clear();
 });

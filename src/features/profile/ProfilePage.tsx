@@ -24,6 +24,7 @@ import {
   profileProblemMessage,
   saveFailureMessages,
 } from "./profileCopy";
+import { forgetProfileDraft, keepProfileDraft, profileDraftOver } from "./profileDraft";
 import { universityFromEmail } from "./universityFromEmail";
 import { useUnsavedChangesGuard } from "./useUnsavedChangesGuard";
 import { YourData } from "./YourData";
@@ -58,10 +59,18 @@ export function ProfilePage() {
   const [stored, setStored] = useState<ProfileEdit | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const [problemsToShow, setProblemsToShow] = useState(0);
-  useUnsavedChangesGuard(
-    edit !== null && stored !== null && JSON.stringify(edit) !== JSON.stringify(stored),
-    profileCopy.leaveUnsaved,
-  );
+  const uid = user?.uid ?? null;
+  // The page opened on changes the student had not saved (profileDraft): it says so, and can undo them.
+  const [draftRestored, setDraftRestored] = useState(false);
+  const unsaved = edit !== null && stored !== null && JSON.stringify(edit) !== JSON.stringify(stored);
+  useUnsavedChangesGuard(unsaved, profileCopy.leaveUnsaved);
+
+  // Unsaved changes are kept for the tab as they are typed; once saved or undone, the draft goes.
+  useEffect(() => {
+    if (uid === null || loading || edit === null) return;
+    if (unsaved) keepProfileDraft(uid, edit);
+    else forgetProfileDraft(uid);
+  }, [uid, loading, unsaved, edit]);
 
   // After a save that found problems, the first field in error gets the focus (and scrolls into
   // view: on a phone the problems are above the fold, far from the Save button).
@@ -76,8 +85,11 @@ export function ProfilePage() {
     editProfile.load().then(
       (fresh) => {
         if (!current) return;
-        setEdit(profileEditOf(fresh));
-        setStored(profileEditOf(fresh));
+        const freshEdit = profileEditOf(fresh);
+        const draft = uid === null ? null : profileDraftOver(uid, freshEdit);
+        setEdit(draft ?? freshEdit);
+        setDraftRestored(draft !== null);
+        setStored(freshEdit);
         setStoredUniversity(fresh.university);
         setLoading(false);
       },
@@ -85,6 +97,9 @@ export function ProfilePage() {
         if (!current) return;
         const reason = error instanceof LoadProfileError ? error.reason : "unexpected";
         setLoadNotice(loadFailureMessages[reason]);
+        const draft = uid === null || sessionCopy.current === null ? null : profileDraftOver(uid, sessionCopy.current);
+        if (draft !== null) setEdit(draft);
+        setDraftRestored(draft !== null);
         setStored(sessionCopy.current);
         // The session's copy is shown: a guess fills its university only if that is empty too.
         setStoredUniversity("");
@@ -94,7 +109,7 @@ export function ProfilePage() {
     return () => {
       current = false;
     };
-  }, [editProfile]);
+  }, [editProfile, uid]);
 
   useEffect(() => {
     let current = true;
@@ -154,6 +169,7 @@ export function ProfilePage() {
       setProblems({});
       setSaved(true);
       setStored(edit);
+      setDraftRestored(false);
     } catch (error) {
       const failed =
         error instanceof SaveProfileError ? error : new SaveProfileError("unexpected", {}, { cause: error });
@@ -178,8 +194,23 @@ export function ProfilePage() {
       <p className={styles.intro}>{profileCopy.intro}</p>
       {/* A live region that stays in the page: "loading", then nothing or why the device's copy is shown. */}
       <p className={styles.loadStatus} role="status">
-        {loading ? profileCopy.loadingProfile : loadNotice}
+        {loading
+          ? profileCopy.loadingProfile
+          : (loadNotice ?? (draftRestored && unsaved ? profileCopy.draftKept : null))}
       </p>
+      {!loading && draftRestored && unsaved ? (
+        <button
+          type="button"
+          className={styles.discard}
+          onClick={() => {
+            setEdit(stored);
+            setProblems({});
+            setDraftRestored(false);
+          }}
+        >
+          {profileCopy.discardDraft}
+        </button>
+      ) : null}
       <form ref={form} className={styles.form} noValidate onSubmit={save} aria-busy={saving || loading}>
         <fieldset className={styles.fields} disabled={loading}>
           <section className={styles.section} aria-labelledby="profile-about">

@@ -39,6 +39,8 @@ export const profileCopy = {
   saving: "Saving…",
   saved: "Profile saved.",
   loadingProfile: "Loading your profile…",
+  draftKept: "We kept the changes you hadn't saved. Save profile to keep them.",
+  discardDraft: "Discard changes",
 } as const;
 
 export const dietaryLabels: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { useLocation } from "react-router-dom";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { BRAND_NAME } from "../copy/brand";
 import { errorScreenCopy } from "./errorScreenCopy";
@@ -15,6 +16,7 @@ export const PAGE_LOADING_SHOWN_AFTER_MS = 500;
  * these constants, so that the first load carries no timers for it.
  */
 export function PageLoading() {
+  const { pathname, search } = useLocation();
   const timing = {
     "--shown-after": `${PAGE_LOADING_SHOWN_AFTER_MS}ms`,
     "--slow-after": `${BACKEND_CALL_TIMEOUT_MS}ms`,
@@ -26,8 +28,8 @@ export function PageLoading() {
         {navigationCopy.loadingPage}
       </p>
       <p className={styles.slow} role="alert">
-        {navigationCopy.pageTooSlow} {/* A plain link: the router's own code may be what is stuck. */}
-        <a href="">{errorScreenCopy.reload}</a>
+        {navigationCopy.pageTooSlow} {/* A plain link to this page: the router's own code may be what is stuck. */}
+        <a href={`${pathname}${search}`}>{errorScreenCopy.reload}</a>
       </p>
     </div>
   );

@@ -137,6 +137,68 @@ describe("Profile screen", () => {
     confirm.mockRestore();
   });
 
+  it("keeps what was typed but not saved when the student leaves anyway, and puts it back, with a way to undo it", async () => {
+    const backend = signedInBackend();
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    const first = await openProfile(backend);
+    await first.user.type(screen.getByLabelText("Major"), "Economics");
+    await first.user.type(screen.getByLabelText("Bio"), "Cooking and chess.");
+    first.unmount(); // the Back button, a reload or a crashed tab: nothing asked, nothing saved
+
+    const again = await openProfile(backend);
+    expect(screen.getByLabelText("Major")).toHaveValue("Economics");
+    expect(screen.getByLabelText("Bio")).toHaveValue("Cooking and chess.");
+    expect(screen.getByText("We kept the changes you hadn't saved. Save profile to keep them.")).toHaveAttribute(
+      "role",
+      "status",
+    );
+    // Still unsaved: leaving by a link asks.
+    confirm.mockReturnValue(false);
+    await again.user.click(screen.getByRole("link", { name: "Dashboard" }));
+    expect(confirm).toHaveBeenCalledWith("You have unsaved changes to your profile. Leave without saving them?");
+
+    await again.user.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(screen.getByLabelText("Major")).toHaveValue("");
+    expect(screen.getByLabelText("Bio")).toHaveValue("");
+    expect(screen.queryByRole("button", { name: "Discard changes" })).not.toBeInTheDocument();
+    again.unmount();
+    await openProfile(backend);
+    expect(screen.getByLabelText("Bio")).toHaveValue("");
+    confirm.mockRestore();
+  });
+
+  it("forgets the draft once it is saved", async () => {
+    const backend = signedInBackend();
+    const first = await openProfile(backend);
+    await fillRequired(first);
+    await first.user.type(screen.getByLabelText("Bio"), "Jazz.");
+    first.unmount();
+    const again = await openProfile(backend);
+    expect(screen.getByLabelText("Bio")).toHaveValue("Jazz.");
+    await again.user.selectOptions(screen.getByLabelText("Class level"), "Junior");
+    await again.user.click(screen.getByRole("checkbox", { name: "Fri 18:30" }));
+    await again.user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Profile saved.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Discard changes" })).not.toBeInTheDocument();
+    again.unmount();
+    await openProfile(backend);
+    expect(screen.getByLabelText("Bio")).toHaveValue("Jazz.");
+    expect(screen.queryByText(/We kept the changes/)).not.toBeInTheDocument();
+  });
+
+  it("takes from a kept draft only fields of the right kind", async () => {
+    const backend = signedInBackend();
+    const uid = backend.session.current()?.uid ?? "";
+    window.sessionStorage.setItem(
+      `strangers.profileDraft.${uid}`,
+      JSON.stringify({ bio: "Kept.", first_name: 42, interests: ["Jazz", 7], has_meal_plan: "yes", admin: true }),
+    );
+    await openProfile(backend);
+    expect(screen.getByLabelText("Bio")).toHaveValue("Kept.");
+    expect(screen.getByLabelText("First name")).toHaveValue("");
+    expect(screen.getByRole("checkbox", { name: "I have a meal plan" })).not.toBeChecked();
+  });
+
   it("saves every field, carries them into the session, and says so", async () => {
     const view = await openProfile();
     const { user, backend, session } = view;
