@@ -70,7 +70,7 @@ export const privacyPolicy: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: `To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after ${SESSION_LIFETIME_MS / DAY_MS} days, and it is removed when you log out.`,
+          text: `To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after ${SESSION_LIFETIME_MS / DAY_MS} days, and it is removed when you log out. Changes to your profile that you haven't saved yet are kept in that browser tab's session storage, so that leaving the page loses nothing, until you save or discard them or close the tab; only your account sees them again.`,
         },
       ],
     },
