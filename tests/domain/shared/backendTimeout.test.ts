@@ -2,17 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../../../adapters/local/ManualClock";
 import { BACKEND_CALL_TIMEOUT_MS, TimedOutError, withBackendTimeout } from "../../../domain/shared/backendTimeout";
 import { SECOND_MS } from "../../../domain/shared/time";
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from "../../support/deferred";
 
 describe("withBackendTimeout", () => {
   it("gives every backend call between 10 and 15 s", () => {

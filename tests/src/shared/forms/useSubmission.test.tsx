@@ -1,21 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { useSubmission } from "../../../../src/shared/forms/useSubmission";
-
-function deferred() {
-  let resolve: () => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<void>((onResolve, onReject) => {
-    resolve = onResolve;
-    reject = onReject;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from "../../../support/deferred";
 
 describe("useSubmission", () => {
   it("runs one submission at a time: a second submit while the first runs does nothing", async () => {
     const { result } = renderHook(() => useSubmission());
-    const first = deferred();
+    const first = deferred<void>();
     let runs = 0;
     const work = () => {
       runs += 1;
@@ -48,7 +39,7 @@ describe("useSubmission", () => {
     expect(result.current.problem).toBe("Error: offline");
     expect(result.current.busy).toBe(false);
 
-    const again = deferred();
+    const again = deferred<void>();
     let againDone: Promise<void> = Promise.resolve();
     act(() => {
       againDone = result.current.submit(
