@@ -192,7 +192,7 @@ export function ProfilePage() {
       <meta name="description" content={profileCopy.description} />
       <h1 className={styles.heading}>{profileCopy.heading}</h1>
       <p className={styles.intro}>{profileCopy.intro}</p>
-      {/* A live region that stays in the page: "loading", then nothing or why the device's copy is shown. */}
+      {/* A live region that stays in the page: "loading", then nothing, why the device's copy is shown, or that unsaved changes were kept. */}
       <p className={styles.loadStatus} role="status">
         {loading
           ? profileCopy.loadingProfile
