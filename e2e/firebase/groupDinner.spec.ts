@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import {
   callOperatorFunction,
+  colourScreenOf,
   dayIdOf,
   forgetOperator,
   matchIdsOfDay,
@@ -55,12 +56,7 @@ test("three students seated at one table by the round see its colour and code wo
       await expect(table.getByText(other.firstName, { exact: true })).toBeVisible();
     }
     await table.getByRole("button", { name: "Find your table" }).click();
-    const screen = student.page.getByRole("dialog");
-    await expect(screen).toBeVisible();
-    seen.push({
-      colour: await screen.evaluate((element) => getComputedStyle(element).backgroundColor),
-      codeWord: (await screen.getByText(/^Code word: /).textContent()) ?? "",
-    });
+    seen.push(await colourScreenOf(student.page));
   }
   expect(seen[0]?.colour).not.toBe("rgba(0, 0, 0, 0)");
   expect(seen[1]).toEqual(seen[0]);

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { watchForProblems } from "./support/emulators";
 import {
   callOperatorFunction,
+  colourScreenOf,
   DAY,
   dayIdOf,
   forgetOperator,
@@ -133,12 +134,7 @@ test("both opt in, both confirm; ten minutes before a meal both phones show the 
   for (const student of [cy, dee]) {
     await student.page.goto("/dashboard");
     await student.page.getByRole("button", { name: "Find your match" }).click();
-    const screen = student.page.getByRole("dialog");
-    await expect(screen).toBeVisible();
-    seen.push({
-      colour: await screen.evaluate((element) => getComputedStyle(element).backgroundColor),
-      codeWord: (await screen.getByText(/^Code word: /).textContent()) ?? "",
-    });
+    seen.push(await colourScreenOf(student.page));
   }
   expect(seen[0]?.colour).not.toBe("rgba(0, 0, 0, 0)");
   expect(seen[1]).toEqual(seen[0]);

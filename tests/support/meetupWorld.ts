@@ -1,5 +1,4 @@
 import type { LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
-import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import { JoinMealDay } from "../../domain/meetups/JoinMealDay";
 import { MealHistory } from "../../domain/meetups/MealHistory";
 import { MyMeals } from "../../domain/meetups/MyMeals";
@@ -7,11 +6,11 @@ import { PauseMatching } from "../../domain/meetups/PauseMatching";
 import { ReportOrBlock } from "../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../domain/meetups/RespondToMatch";
 import { RunRound } from "../../domain/meetups/RunRound";
-import { defaultProfile, newProfileOf, type UserProfile } from "../../domain/profile/UserProfile";
-import { Session } from "../../domain/session/Session";
+import type { UserProfile } from "../../domain/profile/UserProfile";
+import type { Session } from "../../domain/session/Session";
 import type { SessionUser } from "../../domain/session/SessionUser";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
-import { StubIdentity } from "./stubIdentity";
+import { signedInStudent } from "./signedInStudent";
 
 /** Monday 23 November 2026, 09:00 local time: Wednesday's lunch (25th) and Friday's dinner (27th) are open. */
 export const MONDAY = new Date(2026, 10, 23, 9, 0);
@@ -52,25 +51,10 @@ export function meetupWorld(start: Date = MONDAY, schedule?: LocalScheduleData):
     backend,
     runRound: new RunRound(backend.system),
     async student(uid, profile = {}) {
-      const email = profile.email ?? `${uid}@state.edu`;
-      const stored: UserProfile = {
-        ...defaultProfile(email, clock.now()),
-        first_name: uid.charAt(0).toUpperCase() + uid.slice(1),
+      const { user, session } = await signedInStudent(backend, uid, profile, {
         class_level: "Junior",
-        major: "History",
-        ...profile,
-        preferences: {
-          interests: ["Coffee"],
-          preferred_meal_times: ["Wed 12:00"],
-          dietary: [],
-          ...profile.preferences,
-        },
-      };
-      await backend.profileStore.create(uid, newProfileOf(stored));
-      // Each student's own session; the provider's sign-in is not what these tests are about.
-      const session = new Session(new MemorySessionStorage(), clock, new StubIdentity());
-      const user: SessionUser = { ...stored, uid };
-      session.start(user);
+        preferences: { interests: ["Coffee"], preferred_meal_times: ["Wed 12:00"], dietary: [] },
+      });
       const ports = {
         session,
         schedule: backend.mealSchedule,

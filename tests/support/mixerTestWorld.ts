@@ -1,13 +1,11 @@
 import type { LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
-import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import { MyMixers } from "../../domain/mixers/MyMixers";
 import { RsvpToMixer } from "../../domain/mixers/RsvpToMixer";
-import { defaultProfile, newProfileOf, type UserProfile } from "../../domain/profile/UserProfile";
-import { Session } from "../../domain/session/Session";
-import type { SessionUser } from "../../domain/session/SessionUser";
+import type { UserProfile } from "../../domain/profile/UserProfile";
+import type { Session } from "../../domain/session/Session";
 import { createLocalBackend, type LocalTestBackend } from "./localBackend";
 import { MONDAY } from "./meetupWorld";
-import { StubIdentity } from "./stubIdentity";
+import { signedInStudent } from "./signedInStudent";
 
 /** The Thursday mixer of the test schedule: 26 November 2026, 19:00 to 21:00 local time. */
 export const MIXER_ID = "2026-11-26-mixer-1900";
@@ -52,18 +50,7 @@ export function mixerTestWorld({ capacity = 3, start = MONDAY }: { capacity?: nu
   return {
     backend,
     async guest(uid: string, profile: Partial<UserProfile> = {}): Promise<Guest> {
-      const email = profile.email ?? `${uid}@state.edu`;
-      const stored: UserProfile = {
-        ...defaultProfile(email, clock.now()),
-        first_name: uid.charAt(0).toUpperCase() + uid.slice(1),
-        major: "History",
-        ...profile,
-        preferences: { interests: ["Coffee"], preferred_meal_times: [], dietary: [], ...profile.preferences },
-      };
-      await backend.profileStore.create(uid, newProfileOf(stored));
-      const session = new Session(new MemorySessionStorage(), clock, new StubIdentity());
-      const user: SessionUser = { ...stored, uid };
-      session.start(user);
+      const { email, session } = await signedInStudent(backend, uid, profile);
       const ports = {
         session,
         schedule: backend.mealSchedule,

@@ -260,3 +260,13 @@ export async function mailSent(): Promise<[string, string][]> {
     document.fields.message.mapValue.fields.subject.stringValue,
   ]);
 }
+
+/** The colour screen open on a student's phone: its colour and its code word, to compare across phones. */
+export async function colourScreenOf(page: Page): Promise<{ colour: string; codeWord: string }> {
+  const screen = page.getByRole("dialog");
+  await expect(screen).toBeVisible();
+  return {
+    colour: await screen.evaluate((element) => getComputedStyle(element).backgroundColor),
+    codeWord: (await screen.getByText(/^Code word: /).textContent()) ?? "",
+  };
+}

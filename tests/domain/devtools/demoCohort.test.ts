@@ -1,27 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { DevClock } from "../../../domain/devtools/DevClock";
 import { DEMO_FIRST_NAMES } from "../../../domain/devtools/demoPeople";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS, MEAL_DURATION_MS } from "../../../domain/meetups/meetupRules";
+import { addDemoStudents } from "../../support/addDemoStudents";
 import { meetupWorld, type Student, WEDNESDAY, WEDNESDAY_SLOTS } from "../../support/meetupWorld";
 
 async function demoWorld(script: "everyone-shows-up" | "mixed" = "everyone-shows-up", count = 3) {
   const world = meetupWorld();
   const ana = await world.student("ana");
   const { backend } = world;
-  const ports = {
-    session: ana.session,
-    schedule: backend.mealSchedule,
-    profiles: backend.profileStore,
-    optIns: backend.optInStore,
-    cohort: backend.demoCohort,
-    clock: backend.clock,
-    mixers: backend.mixers,
-  };
-  const added = await new AddDemoStudents(ports).execute(count, 7, script);
+  const added = await addDemoStudents(backend, ana.session).execute(count, 7, script);
   return { world, ana, added };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { AFTER_MEAL_MARGIN_MS, SkipTime } from "../../../domain/devtools/SkipTime";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../../domain/mixers/mixerRules";
+import { addDemoStudents } from "../../support/addDemoStudents";
 import {
   EVENT_ID,
   type Guest,
@@ -17,15 +17,7 @@ async function demoMixer(script: "everyone-shows-up" | "mixed" = "everyone-shows
   const world = mixerTestWorld({ capacity: 40 });
   const ana = await world.guest("ana");
   const { backend } = world;
-  const added = await new AddDemoStudents({
-    session: ana.session,
-    schedule: backend.mealSchedule,
-    profiles: backend.profileStore,
-    optIns: backend.optInStore,
-    cohort: backend.demoCohort,
-    clock: backend.clock,
-    mixers: backend.mixers,
-  }).execute(count, 3, script);
+  const added = await addDemoStudents(backend, ana.session).execute(count, 3, script);
   const skip = new SkipTime(backend.clockControl, backend.clock, backend.matchStore, ana.session, {
     schedule: backend.mealSchedule,
     mixers: backend.mixers,
