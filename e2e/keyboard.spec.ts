@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, PASSWORD } from "./support/journeys";
+import { SPLASH_MOVES_ON_WITHIN_MS } from "./support/splash";
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user would. */
 async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 40) {
@@ -59,6 +60,16 @@ test("focus moves to the new page's heading after a route change", async ({ page
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
+
+  // No intro here: /home shows at once, and a focused heading would wear its ring untouched.
+  test("the splash hands over to /home without putting the focus on its heading", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/home$/, { timeout: SPLASH_MOVES_ON_WITHIN_MS });
+    // The footer's code comes after /home's: by then the page's arrival effects have run.
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
 
   test("nothing on the public pages loops or moves for long", async ({ page }) => {
     for (const path of ["/", "/home", "/about", "/dashboard"]) {

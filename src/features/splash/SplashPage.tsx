@@ -5,6 +5,7 @@ import { USE_CASES } from "../../app/composition/tokens";
 import { artCatalog } from "../../shared/art/artCatalog";
 import logoMark from "../../shared/art/logo-mark.svg";
 import { BRAND_NAME, SITE_DESCRIPTION } from "../../shared/copy/brand";
+import { CONTINUES_FIRST_PAGE } from "../../shared/layout/continuesFirstPage";
 import { pictureFormat, preloadArt } from "./preloadArtwork";
 import styles from "./SplashPage.module.css";
 import { splashCopy } from "./splashCopy";
@@ -16,6 +17,7 @@ import { SPLASH_DELAY_AFTER_FAILURE_MS, SPLASH_DELAY_AFTER_SUCCESS_MS } from "./
  * one failed (the failure is logged; the page works without it).
  * Meanwhile it fetches /home's own code (`preloadNext`), and leaves only once that is in too:
  * the intro then follows the splash black to black, with no empty white frame between.
+ * /home continues the first page of the visit: it does not take the focus a navigation would.
  */
 export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown> }) {
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
       settled = true;
       leaveTimer = setTimeout(() => {
         void nextReady.then(() => {
-          if (leaveTimer !== undefined) navigate("/home", { replace: true });
+          if (leaveTimer !== undefined) navigate("/home", { replace: true, state: CONTINUES_FIRST_PAGE });
         });
       }, delayMs);
     };

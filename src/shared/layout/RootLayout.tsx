@@ -4,6 +4,7 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
 import { ArrivalFocus } from "./ArrivalFocus";
+import { continuesFirstPage } from "./continuesFirstPage";
 import { hasFooter } from "./footerPages";
 import { Header } from "./Header";
 import { navigationCopy } from "./navigationCopy";
@@ -26,11 +27,11 @@ const DARK_PATHS = new Set(["/", "/dashboard"]);
  * screen instead; a new page gets the scroll and focus of `ArrivalFocus`.
  */
 export function RootLayout() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, state } = useLocation();
   const logFailure = useInjection(USE_CASES.logFailure);
   const firstPathname = useRef(pathname);
   const navigated = useRef(false);
-  if (pathname !== firstPathname.current) navigated.current = true;
+  if (pathname !== firstPathname.current && !continuesFirstPage(state)) navigated.current = true;
 
   return (
     <>

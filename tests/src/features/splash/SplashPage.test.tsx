@@ -52,6 +52,21 @@ describe("Splash (spec §2 /)", () => {
     await waitFor(() => expect(path()).toBe("/home"));
   });
 
+  it("hands over to /home as the same first page: its heading does not take the focus", async () => {
+    const { images, path } = await openSplash();
+    await act(async () => images.loadAll());
+    act(() => vi.advanceTimersByTime(SPLASH_DELAY_AFTER_SUCCESS_MS));
+    vi.useRealTimers();
+    await waitFor(() => expect(path()).toBe("/home"));
+    const heading = await screen.findByRole("heading", {
+      level: 1,
+      name: "Meeting strangers is exactly what you need",
+    });
+    await act(async () => {});
+    expect(heading).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it("logs a failed image and goes to /home 3 seconds later", async () => {
     const { images, path, backend } = await openSplash();
     await act(async () => images.fail("intro-04"));
