@@ -4,7 +4,7 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { SessionMemoryNotice } from "../session/SessionMemoryNotice";
 import { ArrivalFocus } from "./ArrivalFocus";
-import { continuesFirstPage } from "./continuesFirstPage";
+import { CONTINUES_FIRST_PAGE } from "./continuesFirstPage";
 import { hasFooter } from "./footerPages";
 import { Header } from "./Header";
 import { navigationCopy } from "./navigationCopy";
@@ -31,7 +31,7 @@ export function RootLayout() {
   const logFailure = useInjection(USE_CASES.logFailure);
   const firstPathname = useRef(pathname);
   const navigated = useRef(false);
-  if (pathname !== firstPathname.current && !continuesFirstPage(state)) navigated.current = true;
+  if (pathname !== firstPathname.current && state !== CONTINUES_FIRST_PAGE) navigated.current = true;
 
   return (
     <>
