@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
 import { signUpVerified } from "./support/journeys";
@@ -24,6 +25,13 @@ test.describe("a mixer on the offline backend", () => {
     await expect(mixer.getByText("You're going")).toBeVisible();
     await expect(mixer.getByText("32 spots left")).toBeVisible();
     await expect(mixer.getByRole("button", { name: "Cancel RSVP" })).toBeVisible();
+    // The big countdown is to the mixer now, and its calendar entry is the mixer's.
+    await expect(page.getByText("Until your mixer: Thursday night mixer")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Add to calendar" }).click();
+    expect((await download).suggestedFilename()).toBe("strangers-mixer.ics");
+    const ics = await readFile(await (await download).path(), "utf8");
+    expect(ics).toContain("SUMMARY:Strangers mixer: Thursday night mixer");
 
     // At the door, 15 minutes before the start: the demo students say they're here as it opens.
     await devTool(page, "Skip to 15 minutes before the meal");

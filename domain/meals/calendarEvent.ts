@@ -1,3 +1,4 @@
+import type { EpochMillis } from "../shared/EpochMillis";
 import { HOUR_MS } from "../shared/time";
 import type { MealTime } from "./MealTime";
 
@@ -10,10 +11,11 @@ function icsDateTime(epochMillis: number): string {
   return `${new Date(epochMillis).toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 }
 
-/** What an event says beyond its time: a match's own id, title, place and notes. */
+/** What an event says beyond its start: its own id, title, end (a meal's lasts an hour), place and notes. */
 export interface EventDetails {
   readonly id?: string;
   readonly summary?: string;
+  readonly endsAt?: EpochMillis;
   readonly location?: string;
   readonly description?: string;
 }
@@ -46,7 +48,7 @@ export function mealCalendarEvent(meal: MealTime, now: number, host: string, det
     `UID:${details.id ?? `meal-${meal.startsAt}`}@${host}`,
     `DTSTAMP:${icsDateTime(now)}`,
     `DTSTART:${icsDateTime(meal.startsAt)}`,
-    `DTEND:${icsDateTime(meal.startsAt + MEAL_EVENT_DURATION_MS)}`,
+    `DTEND:${icsDateTime(details.endsAt ?? meal.startsAt + MEAL_EVENT_DURATION_MS)}`,
     `SUMMARY:${icsText(details.summary ?? MEAL_EVENT_SUMMARY)}`,
     ...optional,
     "END:VEVENT",

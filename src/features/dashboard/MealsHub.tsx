@@ -9,6 +9,7 @@ import { MixerCards } from "./MixerCards";
 import { meetupCopy } from "./meetupCopy";
 import { OpenDayCard } from "./OpenDayCard";
 import { PauseControl } from "./PauseControl";
+import type { Mixers } from "./useMixers";
 import type { MyMeals } from "./useMyMeals";
 
 /** A report's reason, as the report form says it (a reason it does not know: "Something else"). */
@@ -19,7 +20,7 @@ const reasonInWords = (reason: string): string =>
  * The student's meals, under the countdown: their matches at every step (reveal, confirmation,
  * finding each other, the check after), then the meal days to join, or news of the last matching.
  */
-export function MealsHub({ meals }: { meals: MyMeals }) {
+export function MealsHub({ meals, mixers }: { meals: MyMeals; mixers: Mixers }) {
   const { state, refresh } = meals;
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   // Said by the hub, not the card: an answered check takes the card away with the next look.
@@ -74,7 +75,7 @@ export function MealsHub({ meals }: { meals: MyMeals }) {
               <DayStatusCard key={card.day.id} card={card} refresh={refresh} />
             ),
           )}
-          <MixerCards />
+          <MixerCards mixers={mixers} />
           <PauseControl snoozedUntil={state.snoozedUntil} now={state.now} refresh={refresh} />
         </>
       )}

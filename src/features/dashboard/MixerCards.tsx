@@ -1,15 +1,15 @@
 import styles from "./MealsHub.module.css";
 import { MixerCard } from "./MixerCard";
 import { mixerCopy } from "./mixerCopy";
-import { useMixers } from "./useMixers";
+import type { Mixers } from "./useMixers";
 
 /**
  * The mixers of the student's school on the dashboard, each its own card (MixerCard). Their code
- * downloads with the first of them; while it loads nothing shows, and a failed download says so
- * with "Try again".
+ * downloads with the dashboard (`useMixers`, which the countdown reads too); while it loads nothing
+ * shows, and a failed download says so with "Try again".
  */
-export function MixerCards() {
-  const { state, actions, refresh } = useMixers();
+export function MixerCards({ mixers }: { mixers: Mixers }) {
+  const { state, actions, refresh } = mixers;
   if (state.status === "failed") {
     return (
       <div className={styles.card}>

@@ -1,5 +1,8 @@
 import { LuCalendarPlus } from "react-icons/lu";
+import type { Countdown } from "../../../domain/meals/countdown";
 import type { MealTime } from "../../../domain/meals/MealTime";
+import { mixerCalendarEvent } from "../../../domain/mixers/mixerCalendarEvent";
+import type { MixerCard } from "../../../domain/mixers/mixerCards";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { dashboardCopy } from "./dashboardCopy";
@@ -12,20 +15,24 @@ function mealWhen(meal: MealTime): string {
   return `${formatDay(meal.startsAt)} · ${formatTime(meal.startsAt)}`;
 }
 
-/** Under the countdown: when the next meal is, and a way to keep it; or that more are coming. */
-export function NextMealDetails({ next }: { next: MealTime | null }) {
+/**
+ * Under the countdown: when the next meal is (or the mixer the countdown is about), and a way to
+ * keep it; or that more are coming.
+ */
+export function NextMealDetails({ countdown, mixer }: { countdown: Countdown; mixer: MixerCard | null }) {
   const nextMealTime = useInjection(USE_CASES.nextMealTime);
+  const { next } = countdown;
   if (next === null) return <p className={styles.soon}>{dashboardCopy.noneScheduled}</p>;
+  const addToCalendar = () =>
+    mixer === null
+      ? downloadCalendarFile(nextMealTime.calendarEventFor(next, siteHost()), "strangers-meal.ics")
+      : downloadCalendarFile(mixerCalendarEvent(mixer, countdown.at, siteHost()), "strangers-mixer.ics");
   return (
     <div className={styles.details}>
       <p className={styles.when}>
         <time dateTime={isoOf(next.startsAt)}>{mealWhen(next)}</time>
       </p>
-      <button
-        type="button"
-        className={styles.calendar}
-        onClick={() => downloadCalendarFile(nextMealTime.calendarEventFor(next, siteHost()), "strangers-meal.ics")}
-      >
+      <button type="button" className={styles.calendar} onClick={addToCalendar}>
         <LuCalendarPlus aria-hidden="true" />
         {dashboardCopy.addToCalendar}
       </button>

@@ -9,6 +9,7 @@ export const dashboardCopy = {
   untilYourTable: "Until your group dinner",
   untilOptedIn: "Until the first meal you joined",
   untilCanJoin: "Until the next meal you can join",
+  untilYourMixer: (title: string) => `Until your mixer: ${title}`,
   loading: "Loading next meal time...",
   loadFailed: "We couldn't load the meal times. We'll keep trying.",
   retry: "Try again",

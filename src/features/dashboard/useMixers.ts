@@ -13,7 +13,7 @@ export interface Mixers {
   readonly refresh: () => Promise<void>;
 }
 
-/** The mixers' use cases, their code downloaded with the first mixer card, kept fresh while shown. */
+/** The mixers' use cases, their code downloaded with the dashboard (its countdown and its cards), kept fresh while shown. */
 export function useMixers(): Mixers {
   const load = useInjection(USE_CASES.mixers);
   const [state, setState] = useState<MyMixersState>({ status: "loading" });

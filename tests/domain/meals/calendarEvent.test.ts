@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mealCalendarEvent } from "../../../domain/meals/calendarEvent";
+import { mixerCalendarEvent } from "../../../domain/mixers/mixerCalendarEvent";
+import type { MixerCard } from "../../../domain/mixers/mixerCards";
+import { HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
 
 /** Reads an iCalendar text back: its lines, and the properties of its one event. */
 function parse(ics: string) {
@@ -42,5 +45,47 @@ describe("calendar file of the next meal (RFC 5545)", () => {
     const first = parse(mealCalendarEvent(meal, now, "strangers.app")).event.UID;
     const later = parse(mealCalendarEvent(meal, now + 86_400_000, "strangers.app")).event.UID;
     expect(later).toBe(first);
+  });
+});
+
+describe("calendar file of a mixer the student is going to", () => {
+  const startsAt = Date.UTC(2026, 10, 27, 0, 0);
+  const card: MixerCard = {
+    mixer: {
+      id: "2026-11-26-mixer-1900",
+      title: "Thursday night mixer",
+      startsAt,
+      endsAt: startsAt + 2 * HOUR_MS,
+      capacity: 40,
+    },
+    eventId: "2026-11-26-mixer-1900_state.edu",
+    place: { id: "hall", name: "Main Dining Hall", meetingPoint: "By the main doors", address: "1 College Way" },
+    phase: "going",
+    spotsLeft: 12,
+    position: null,
+    circle: null,
+    checkInOpensAt: startsAt - 15 * MINUTE_MS,
+    rsvpClosesAt: startsAt,
+    canCancel: true,
+    started: false,
+  };
+
+  it("runs from its start to its end, under its title, at its place, and says what to do at the door", () => {
+    const { event } = parse(mixerCalendarEvent(card, Date.UTC(2026, 10, 23, 9), "strangers.app"));
+    expect(event).toEqual({
+      UID: "mixer-2026-11-26-mixer-1900_state.edu@strangers.app",
+      DTSTAMP: "20261123T090000Z",
+      DTSTART: "20261127T000000Z",
+      DTEND: "20261127T020000Z",
+      SUMMARY: "Strangers mixer: Thursday night mixer",
+      LOCATION: "Main Dining Hall\\, 1 College Way (By the main doors)",
+      DESCRIPTION:
+        "At the door\\, from 15 minutes before the start\\, tap I'm here in the app. At the start everyone there is split into small icebreaker circles.",
+    });
+  });
+
+  it("names no place when the school has none", () => {
+    const { event } = parse(mixerCalendarEvent({ ...card, place: null }, Date.UTC(2026, 10, 23, 9), "strangers.app"));
+    expect(event).not.toHaveProperty("LOCATION");
   });
 });

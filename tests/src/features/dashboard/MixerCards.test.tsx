@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../../../domain/mixers/mixerRules";
 import { defaultProfile, newProfileOf } from "../../../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
-import { DAY_MS } from "../../../../domain/shared/time";
+import { DAY_MS, HOUR_MS } from "../../../../domain/shared/time";
 import { createLocalBackend } from "../../../support/localBackend";
 import { MONDAY } from "../../../support/meetupWorld";
-import { MIXER_ID, MIXER_STARTS_AT, mixerSchedule } from "../../../support/mixerTestWorld";
+import { MIXER_ID, MIXER_STARTS_AT, MIXER_TITLE, mixerSchedule } from "../../../support/mixerTestWorld";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
 
@@ -37,6 +37,20 @@ describe("a mixer's card on the dashboard", () => {
     expect(await card.findByText("You're going")).toBeInTheDocument();
     expect(card.getByText("2 spots left")).toBeInTheDocument();
     expect((await backend.mixerLedger.listFor("uid-ana")).map((rsvp) => rsvp.status)).toEqual(["going"]);
+  });
+
+  it("once the student is going, the dashboard's countdown is to the mixer", async () => {
+    const backend = await anaWithAMixer(3);
+    const { user } = renderApp("/dashboard", backend);
+    const card = await mixerCard();
+    expect(screen.queryByText(`Until your mixer: ${MIXER_TITLE}`)).not.toBeInTheDocument();
+    await user.click(card.getByRole("button", { name: "RSVP" }));
+    expect(await screen.findByText(`Until your mixer: ${MIXER_TITLE}`)).toBeInTheDocument();
+    // Monday 09:00 to Thursday 19:00.
+    expect(MIXER_STARTS_AT - MONDAY.getTime()).toBe(3 * DAY_MS + 10 * HOUR_MS);
+    expect(screen.getByRole("timer")).toHaveAccessibleName(
+      `3 days, 10 hours and 0 minutes until your mixer: ${MIXER_TITLE}`,
+    );
   });
 
   it("puts the student on the waitlist when it is full, with their place in line; they can leave it", async () => {
