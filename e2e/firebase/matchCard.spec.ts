@@ -22,8 +22,12 @@ test.describe.configure({ timeout: 180_000 });
 
 /** The bound for a change to reach the other member's screen, on the emulators. */
 const DELIVERY_MS = 2_000;
-/** How many arrivals are measured (alternately "I'm here" and "running late"). */
-const ARRIVALS_MEASURED = 8;
+/**
+ * How many arrivals are measured (alternately "I'm here" and "running late"): 20, so that the 95th
+ * percentile is the 19th of them. Of 8 it was the slowest, and one stall of the emulators on a busy
+ * CI machine (2,028 and 2,182 ms, with medians near 0.6 s) failed a test of the 95th percentile.
+ */
+const ARRIVALS_MEASURED = 20;
 
 test.beforeEach(async () => {
   await resetWithMealTimes([Date.now() + 2 * DAY]);
