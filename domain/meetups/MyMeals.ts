@@ -20,6 +20,7 @@ import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetup
 import { daysInView, type MyMealsView, myMealsView } from "./myMealsView";
 import { noShowPauseUntil } from "./noShows";
 import type { OptIn } from "./OptIn";
+import { placeWithAddress } from "./Place";
 import { type StudentsNextMeal, studentsNextMeal } from "./studentsNextMeal";
 
 export type MyMealsState =
@@ -110,10 +111,7 @@ export class MyMeals {
         : names.length === 0
           ? "Strangers meal"
           : `Strangers meal with ${namesList(names)}`,
-      location:
-        match.place === null
-          ? "Told in the app on the day"
-          : `${match.place.name}, ${match.place.address} (${match.place.meetingPoint})`,
+      location: match.place === null ? "Told in the app on the day" : placeWithAddress(match.place),
       description:
         match.place === null
           ? "Your table's first names and place come in the app on the day. From 15 minutes before, open Find your table: everyone at your table sees the same colour."

@@ -6,3 +6,6 @@ export interface Place {
   readonly meetingPoint: string;
   readonly address: string;
 }
+
+/** A place as a calendar entry's location says it: "Main Dining Hall, 1 College Way (By the main doors)". */
+export const placeWithAddress = (place: Place): string => `${place.name}, ${place.address} (${place.meetingPoint})`;
