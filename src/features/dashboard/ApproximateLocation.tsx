@@ -9,8 +9,9 @@ import styles from "./MeetScreen.module.css";
 /**
  * The colour screen's approximate location: "Share my approximate location" and "Stop sharing",
  * and how far and which way each other member is while both share ("Ana: about 150 m away,
- * north-east"); the others who share, or do not, in one line each (a table has up to five). Its code downloads with the screen; closing the screen stops sharing. A refusal or
- * an error says why here and leaves the rest of the screen as it was.
+ * north-east"); the others who share, or do not, in one line each (a table has up to five). Its
+ * code downloads with the screen; closing the screen stops sharing. A refusal or an error says why
+ * here and leaves the rest of the screen as it was.
  */
 export function ApproximateLocation({ match }: { match: Match }) {
   const load = useInjection(USE_CASES.approximateLocation);
@@ -59,7 +60,6 @@ export function ApproximateLocation({ match }: { match: Match }) {
 
   const on = state.sharing === "on" || state.sharing === "stopping";
   const atTable = match.kind === "group-dinner";
-  const located = state.others.filter((other) => other.whereabouts !== null);
   const unlocated = state.others.filter((other) => other.whereabouts === null);
   const sharingWithoutMe = unlocated.filter((other) => other.sharing).map((other) => other.firstName);
   const notSharing = unlocated.filter((other) => !other.sharing).map((other) => other.firstName);
@@ -86,7 +86,7 @@ export function ApproximateLocation({ match }: { match: Match }) {
       )}
       <p className={styles.note}>{on ? locationCopy.youShare : locationCopy.explainer(atTable)}</p>
       <ul className={styles.whereabouts} aria-live="polite">
-        {located.map((other) =>
+        {state.others.map((other) =>
           other.whereabouts === null ? null : (
             <li key={other.uid} className={styles.distance}>
               {locationCopy.whereabouts(other.firstName, other.whereabouts)}
