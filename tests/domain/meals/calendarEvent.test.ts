@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { mealCalendarEvent } from "../../../domain/meals/calendarEvent";
 import { mixerCalendarEvent } from "../../../domain/mixers/mixerCalendarEvent";
-import type { MixerCard } from "../../../domain/mixers/mixerCards";
-import { HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
+import { HOUR_MS } from "../../../domain/shared/time";
+import { mixerCardAt } from "../../support/mixerCards";
 
 /** Reads an iCalendar text back: its lines, and the properties of its one event. */
 function parse(ics: string) {
@@ -50,7 +50,7 @@ describe("calendar file of the next meal (RFC 5545)", () => {
 
 describe("calendar file of a mixer the student is going to", () => {
   const startsAt = Date.UTC(2026, 10, 27, 0, 0);
-  const card: MixerCard = {
+  const card = mixerCardAt(startsAt, "going", {
     mixer: {
       id: "2026-11-26-mixer-1900",
       title: "Thursday night mixer",
@@ -60,15 +60,7 @@ describe("calendar file of a mixer the student is going to", () => {
     },
     eventId: "2026-11-26-mixer-1900_state.edu",
     place: { id: "hall", name: "Main Dining Hall", meetingPoint: "By the main doors", address: "1 College Way" },
-    phase: "going",
-    spotsLeft: 12,
-    position: null,
-    circle: null,
-    checkInOpensAt: startsAt - 15 * MINUTE_MS,
-    rsvpClosesAt: startsAt,
-    canCancel: true,
-    started: false,
-  };
+  });
 
   it("runs from its start to its end, under its title, at its place, and says what to do at the door", () => {
     const { event } = parse(mixerCalendarEvent(card, Date.UTC(2026, 10, 23, 9), "strangers.app"));

@@ -6,6 +6,7 @@ import type { MyMixersState } from "../../../../domain/mixers/MyMixers";
 import type { MixerCard, MixerPhase } from "../../../../domain/mixers/mixerCards";
 import { HOUR_MS } from "../../../../domain/shared/time";
 import { dashboardHero } from "../../../../src/features/dashboard/dashboardHero";
+import { mixerCardAt } from "../../../support/mixerCards";
 
 const NOW = Date.UTC(2026, 10, 23, 9);
 const IN = (hours: number) => NOW + hours * HOUR_MS;
@@ -25,21 +26,11 @@ function meals(nextMeal: StudentsNextMeal | null): MyMealsState {
   };
 }
 
-function mixerAt(startsAt: number, phase: MixerPhase, title = "Friday social"): MixerCard {
-  return {
-    mixer: { id: `mixer-${startsAt}`, title, startsAt, endsAt: startsAt + 2 * HOUR_MS, capacity: 20 },
-    eventId: `mixer-${startsAt}_state.edu`,
-    place: null,
-    phase,
-    spotsLeft: 10,
-    position: phase === "waitlisted" ? 1 : null,
-    circle: null,
-    checkInOpensAt: startsAt - HOUR_MS / 4,
-    rsvpClosesAt: startsAt,
-    canCancel: true,
-    started: false,
-  };
-}
+/** A mixer of this title starting then, where the student stands at `phase`. */
+const mixerAt = (startsAt: number, phase: MixerPhase, title = "Friday social"): MixerCard => {
+  const card = mixerCardAt(startsAt, phase);
+  return { ...card, mixer: { ...card.mixer, title } };
+};
 
 const mixers = (...cards: MixerCard[]): MyMixersState => ({ status: "ready", cards, suspended: false, now: NOW });
 const NO_MIXERS = mixers();
@@ -102,7 +93,13 @@ describe("what the dashboard's biggest number counts down to", () => {
   });
 
   it("not a mixer they are only waiting for, can RSVP to, or that has started", () => {
-    const others = mixers(mixerAt(IN(1), "waitlisted"), mixerAt(IN(2), "open"), mixerAt(IN(-1), "in-circle"));
+    const others = mixers(
+      mixerAt(IN(1), "waitlisted"),
+      mixerAt(IN(2), "open"),
+      mixerAt(IN(-1), "in-circle"),
+      // Checked in, their circle not formed yet, but the start has passed.
+      mixerAt(IN(-0.1), "checked-in"),
+    );
     const hero = dashboardHero(SCHEDULE, meals(null), others);
     expect(hero.until).toBe("Until next meal time");
     expect(hero.countdown).toBe(SCHEDULE);
