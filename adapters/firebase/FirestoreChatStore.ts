@@ -14,11 +14,13 @@ import {
 } from "firebase/firestore";
 import type { ChatMessage, NewMessage } from "../../domain/chat/ChatMessage";
 import { MESSAGE_RATE_WINDOW_MS } from "../../domain/chat/chatRules";
+import { isClosedFor } from "../../domain/chat/conversation";
 import type { ChatStore, ConversationFeed } from "../../domain/ports/ChatStore";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import { COLLECTIONS, matchPath, messagePath, messageQuotaPath, readerPath } from "./documents/firestoreLayout";
+import { conversationLeavers, matchKindOf } from "./documents/matchDocument";
 import { isPermissionDenied, withDomainErrors } from "./firestoreErrors";
 
 /**
@@ -82,7 +84,9 @@ export class FirestoreChatStore implements ChatStore {
       onSnapshot(
         doc(this.#firestore, matchPath(conversationId)),
         (snapshot) => {
-          closed = snapshot.get("chat_closed_at") != null;
+          // The filer's own stamp shows at once (estimated until the server has it).
+          const match = snapshot.data({ serverTimestamps: "estimate" }) ?? {};
+          closed = isClosedFor(matchKindOf(match), uid, conversationLeavers(match));
           emit();
         },
         fail,

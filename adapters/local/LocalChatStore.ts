@@ -1,7 +1,8 @@
 import type { ChatMessage, NewMessage } from "../../domain/chat/ChatMessage";
 import { MESSAGE_RATE_WINDOW_MS, MESSAGES_PER_WINDOW } from "../../domain/chat/chatRules";
-import { whatIsWrongWith, whyCannotWrite } from "../../domain/chat/conversation";
+import { isClosedFor, whatIsWrongWith, whyCannotWrite } from "../../domain/chat/conversation";
 import type { Match } from "../../domain/meetups/Match";
+import { isSuspended } from "../../domain/meetups/matchingEligibility";
 import type { SafetyReport } from "../../domain/meetups/Report";
 import type { ChatActivity, ConversationStanding } from "../../domain/ports/ChatActivity";
 import type { ChatStore, ConversationFeed } from "../../domain/ports/ChatStore";
@@ -9,6 +10,8 @@ import type { Clock } from "../../domain/ports/Clock";
 import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
 import type { ConversationRecords } from "../../domain/ports/ConversationRecords";
 import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import { readStoredProfile } from "../../domain/profile/storedProfile";
+import type { ProfileDocument } from "../../domain/profile/UserProfile";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
@@ -51,7 +54,8 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
 
   async send(message: NewMessage): Promise<void> {
     const now = this.#clock.now();
-    const sent = await this.#database.transact(["matches", "reports", "messages"], "readwrite", async (transaction) => {
+    const stores = ["matches", "reports", "messages", "profiles"] as const;
+    const sent = await this.#database.transact(stores, "readwrite", async (transaction) => {
       const messages = transaction.objectStore("messages");
       const existing = await requestResult<ChatMessage | undefined>(messages.get([message.conversationId, message.id]));
       if (existing !== undefined) {
@@ -62,9 +66,15 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
         transaction.objectStore("matches").get(message.conversationId),
       );
       if (match === undefined) throw new RequestRefusedError("No such conversation");
-      const closed = await isClosedIn(transaction, match);
+      const closed = await isClosedIn(transaction, match, message.senderUid);
       const refusal = whatIsWrongWith(message.text) ?? whyCannotWrite(match, message.senderUid, closed, now);
       if (refusal !== null) throw new RequestRefusedError(`Message refused: ${refusal}`);
+      const sender = await requestResult<ProfileDocument | undefined>(
+        transaction.objectStore("profiles").get(message.senderUid),
+      );
+      if (sender !== undefined && isSuspended(readStoredProfile(sender), now)) {
+        throw new RequestRefusedError("Message refused: suspended");
+      }
       const mine = await requestResult<ChatMessage[]>(messages.index("senderUid").getAll(message.senderUid));
       const recent = mine.filter((sent) => sent.sentAt > now - MESSAGE_RATE_WINDOW_MS);
       if (recent.length >= MESSAGES_PER_WINDOW) throw new RequestRefusedError("Message refused: too fast");
@@ -94,7 +104,7 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
   async isClosed(conversationId: string): Promise<boolean> {
     return this.#database.transact(["matches", "reports"], "readonly", async (transaction) => {
       const match = await requestResult<Match | undefined>(transaction.objectStore("matches").get(conversationId));
-      return match !== undefined && (await isClosedIn(transaction, match));
+      return match !== undefined && (await leaversOf(transaction, match)).length > 0;
     });
   }
 
@@ -158,7 +168,7 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
       const match = await requestResult<Match | undefined>(transaction.objectStore("matches").get(conversationId));
       return {
         readAt: Object.fromEntries(marks.map((mark) => [mark.uid, mark.readAt])),
-        closed: match !== undefined && (await isClosedIn(transaction, match)),
+        leftBy: match === undefined ? [] : await leaversOf(transaction, match),
       };
     });
   }
@@ -181,20 +191,26 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
       return {
         messages: oldestFirst(messages),
         readAt: reader?.readAt ?? null,
-        closed: await isClosedIn(transaction, match),
+        closed: await isClosedIn(transaction, match, uid),
       };
     });
   }
 }
 
-/** A member blocked, reported or said "not again" on this match: the conversation is closed, for all. */
-async function isClosedIn(transaction: IDBTransaction, match: Match): Promise<boolean> {
+/** The members who blocked, reported or said "not again" on this match: they left its conversation. */
+async function leaversOf(transaction: IDBTransaction, match: Match): Promise<string[]> {
   const byReporter = transaction.objectStore("reports").index("reporterUid");
+  const leavers: string[] = [];
   for (const uid of match.memberIds) {
     const filed = await requestResult<SafetyReport[]>(byReporter.getAll(uid));
-    if (filed.some((report) => report.matchId === match.id)) return true;
+    if (filed.some((report) => report.matchId === match.id)) leavers.push(uid);
   }
-  return false;
+  return leavers;
+}
+
+/** Closed for `uid` (isClosedFor): for everyone at a lunch for two once anyone left, at a table for who left. */
+async function isClosedIn(transaction: IDBTransaction, match: Match, uid: string): Promise<boolean> {
+  return isClosedFor(match.kind, uid, await leaversOf(transaction, match));
 }
 
 function oldestFirst(messages: readonly ChatMessage[]): ChatMessage[] {

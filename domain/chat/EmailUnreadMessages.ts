@@ -17,7 +17,7 @@ import {
   UNREAD_EMAIL_AT_MOST_EVERY_MS,
   UNREAD_EMAIL_LOOKBACK_MS,
 } from "./chatRules";
-import { unreadMessages } from "./conversation";
+import { isClosedFor, unreadMessages } from "./conversation";
 
 export interface EmailUnreadMessagesPorts {
   readonly conversations: ChatActivity;
@@ -33,8 +33,9 @@ export interface EmailUnreadMessagesPorts {
  * The system's timed work (system): a member with a message from another member of their match
  * unread for 15 minutes gets an email saying who wrote (never what), at most one per conversation
  * in an hour, and only for messages sent since the last one. Only while the conversation is open
- * (from the reveal until a week after the meal) and nobody closed it (a block, a report, a "not
- * again"); never to a member who cancelled (they read, but are out of the meal), never about their
+ * (from the reveal until a week after the meal) and not closed for the member (isClosedFor: a
+ * block, a report or a "not again" closes a lunch for two for both; at a table only the one who
+ * filed it leaves); never to a member who cancelled (they read, but are out of the meal), never about their
  * own messages. It reads the messages of the last two hours across conversations, then only the
  * conversations among them with a message old enough: never a conversation's whole history.
  * Answers how many emails it sent.
@@ -74,11 +75,11 @@ export class EmailUnreadMessages {
     const match = await matches.get(conversationId);
     if (match === null || now >= conversationClosesAt(match)) return 0;
     const standing = await conversations.standingOf(conversationId);
-    if (standing.closed) return 0;
     let sent = 0;
     for (const member of activeMembers(match)) {
+      if (isClosedFor(match.kind, member.uid, standing.leftBy)) continue;
       const readAt = standing.readAt[member.uid] ?? null;
-      const unread = unreadMessages({ messages, readAt, closed: standing.closed }, member.uid);
+      const unread = unreadMessages({ messages, readAt, closed: false }, member.uid);
       if (unread.length > 0 && (await this.#emailOnce(match, member, unread, now, timeZone))) sent += 1;
     }
     return sent;

@@ -2,7 +2,8 @@
  * Why a message was not sent; the screen says it in words:
  * - empty, too-long: the text (nothing to send, or over MESSAGE_MAX_LENGTH);
  * - cancelled: the sender cancelled the meal (they can still read);
- * - closed: a member blocked, reported or said "not again" (for both);
+ * - closed: closed for the sender (isClosedFor): at a lunch for two a member blocked, reported or
+ *   said "not again"; at a table the sender did;
  * - not-yet: a table's conversation opens on the day, when its first names are told;
  * - ended: a week after the meal has passed;
  * - too-fast: over the rate limit;

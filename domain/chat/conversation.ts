@@ -8,8 +8,8 @@ import { conversationClosesAt, conversationOpensAt, MESSAGE_MAX_LENGTH } from ".
 
 /**
  * Why the member `uid` cannot write in the conversation of `match` now, or null when they can:
- * only members write; not once they cancelled (they still read), not once a member blocked,
- * reported or said "not again" (`closed`), not before a table's day (its names untold), not after
+ * only members write; not once they cancelled (they still read), not once the conversation is
+ * closed for them (`closed`: isClosedFor), not before a table's day (its names untold), not after
  * the week that follows the meal.
  */
 export function whyCannotWrite(
@@ -25,6 +25,16 @@ export function whyCannotWrite(
   if (now >= conversationClosesAt(match)) return "ended";
   if (me.cancelledAt !== null) return "cancelled";
   return null;
+}
+
+/**
+ * Whether the conversation is closed for its member `uid`, given who left it (`leftBy`: the members
+ * who blocked, reported or said "not again" on this match). At a lunch for two (or a trio) it closes
+ * for everyone once anyone left; at a table only the one who left is out, and the table goes on.
+ */
+export function isClosedFor(kind: Match["kind"], uid: string, leftBy: Iterable<string>): boolean {
+  const leavers = new Set(leftBy);
+  return kind === "group-dinner" ? leavers.has(uid) : leavers.size > 0;
 }
 
 /** What is wrong with a message's text, or null: something to say, and not too long. */

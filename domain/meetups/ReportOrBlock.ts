@@ -22,7 +22,9 @@ export interface ReportOrBlockPorts {
  * two apart for good; a report (a reason and what happened) also goes to the trust and safety team,
  * who review it within 24–48 hours. Either way a meal still ahead between them is called off, and
  * the one who filed it is not penalised for it (the cancellation is "for safety": the rules take it
- * only once the report or block is filed), and their conversation closes, for both. A report made
+ * only once the report or block is filed), and the one who filed it leaves the match's conversation
+ * as it is filed (ReportStore.file): a lunch for two's closes for both, a table's goes on without
+ * them (isClosedFor). A report made
  * from the conversation carries the messages it is about, for the trust and safety team. The same report or block again on a match files nothing
  * more, but still calls the meal off if that had not happened.
  */

@@ -1,12 +1,15 @@
 import type { ChatMessage } from "../chat/ChatMessage";
 import type { EpochMillis } from "../shared/EpochMillis";
 
-/** Where one conversation stands for the system: how far each member has read it, and whether it is closed. */
+/** Where one conversation stands for the system: how far each member has read it, and who left it. */
 export interface ConversationStanding {
   /** Until when each member has read it (the store's time), by uid; a member who never opened it is absent. */
   readonly readAt: Readonly<Record<string, EpochMillis>>;
-  /** A member blocked, reported or said "not again": nobody writes in it any more. */
-  readonly closed: boolean;
+  /**
+   * The members who blocked, reported or said "not again" on its match: for whom it is closed is
+   * isClosedFor's (everyone at a lunch for two, only the one who left at a table).
+   */
+  readonly leftBy: readonly string[];
 }
 
 /**

@@ -8,15 +8,18 @@ export interface ConversationFeed {
   readonly messages: readonly ChatMessage[];
   /** Until when this member has read it (the store's time), or null if never. */
   readonly readAt: EpochMillis | null;
-  /** A member blocked, reported or said "not again": nobody writes in it any more. */
+  /**
+   * Closed for this member (isClosedFor): at a lunch for two once a member blocked, reported or said
+   * "not again"; at a table once this member did. They read it, and write in it no more.
+   */
   readonly closed: boolean;
 }
 
 /**
  * A student's conversations (one per match, or table, keyed by its id), in real time. The store
  * holds what the server holds: only members read and write, the time of a message is the store's,
- * no message over the limits, outside the conversation's window, from a member who cancelled or in
- * a closed conversation, and no more than the rate limit allows.
+ * no message over the limits, outside the conversation's window, from a member who cancelled or for
+ * whom the conversation is closed, and no more than the rate limit allows.
  */
 export interface ChatStore {
   /**

@@ -5,7 +5,11 @@ import type { SafetyReport } from "../meetups/Report";
  * they already did on a match). Nobody but trust and safety reads another student's.
  */
 export interface ReportStore {
-  /** Files it; filing the same report again (same id) changes nothing but its time. */
+  /**
+   * Files it, and with it (at once, in one write) the filer leaves the match's conversation: from
+   * then on the store refuses the messages isClosedFor closes. Filing the same report again (same
+   * id) changes nothing but its time.
+   */
   file(report: SafetyReport): Promise<void>;
   /** Every block, report and "not again" the student filed. */
   filedBy(uid: string): Promise<readonly SafetyReport[]>;

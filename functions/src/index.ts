@@ -21,7 +21,7 @@ import { defineString } from "firebase-functions/params";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { COLLECTIONS, matchPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { COLLECTIONS } from "../../adapters/firebase/documents/firestoreLayout";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
@@ -117,19 +117,14 @@ export const onOptInWritten = onDocumentWritten(
 );
 
 /**
- * A block, a report or a "not again" is stamped with the time it arrived and closes the match's
- * conversation for its members (the rules then refuse their messages); a report is announced to
- * trust and safety.
+ * A block, a report or a "not again" is stamped with the time it arrived; a report is announced to
+ * trust and safety. Closing the conversation needs no function: the filer left it in the batch that
+ * filed it (`left_chat_at`), and the rules refuse messages from then on (isClosedFor).
  */
 export const onReportFiled = onDocumentCreated(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
   const snapshot = event.data;
   if (snapshot === undefined) return;
   await snapshot.ref.update({ received_at: FieldValue.serverTimestamp() });
-  const matchId = snapshot.get("match_id");
-  if (typeof matchId === "string" && matchId !== "") {
-    const match = adminFirestore().doc(matchPath(matchId));
-    if ((await match.get()).exists) await match.update({ chat_closed_at: FieldValue.serverTimestamp() });
-  }
   const to = TRUST_AND_SAFETY_EMAIL.value();
   if (snapshot.get("kind") !== "report" || to === "") return;
   const report = fromReportDocument(snapshot.id, snapshot.data(), ADMIN_TIME_CODEC);

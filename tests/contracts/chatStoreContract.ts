@@ -11,12 +11,14 @@ import { aMatch, aMember, aReport } from "./meetupFixtures";
 
 /**
  * The system has written `matches`; `as(uid)` is the adapter used by that signed-in student (ana,
- * ben, cy: verified at state.edu); `fileReport` files a report as its reporter would (the system's
- * reaction included); the store's time now, and how far from it the store's own times may be.
+ * ben, cy: verified at state.edu); `fileReport` files a report as its reporter would, and nothing
+ * more (no reaction of the system's is awaited); `suspend` is the trust and safety team's suspension
+ * until a time; the store's time now, and how far from it the store's own times may be.
  */
 export type ChatStoreSetUp = (matches: readonly Match[]) => Promise<{
   readonly as: (uid: string) => Promise<ChatStore>;
   readonly fileReport: (report: SafetyReport) => Promise<void>;
+  readonly suspend: (uid: string, until: EpochMillis) => Promise<void>;
   readonly storeTime: () => Promise<EpochMillis>;
   readonly timeTolerance: number;
 }>;
@@ -126,6 +128,48 @@ export function describeChatStoreContract(adapterName: string, setUp: ChatStoreS
       expect(texts(await nextFeed(ana, match.id, "ana", (feed) => feed.closed))).toEqual(["Hi! I'm by the window."]);
       await expect(ana.send(message("m-2"))).rejects.toBeInstanceOf(RequestRefusedError);
       await expect(ben.send(message("m-3", "Bye", "ben"))).rejects.toBeInstanceOf(RequestRefusedError);
+    });
+
+    it("closes the conversation for both the moment one reports the other, whoever files", async () => {
+      const { as, fileReport } = await setUp([match]);
+      const [ana, ben] = [await as("ana"), await as("ben")];
+      await fileReport(aReport("ana", "ben", { kind: "report", reason: "harassment" }));
+      await expect(ben.send(message("m-1", "Why?", "ben"))).rejects.toBeInstanceOf(RequestRefusedError);
+      await expect(ana.send(message("m-2"))).rejects.toBeInstanceOf(RequestRefusedError);
+      expect((await nextFeed(ben, match.id, "ben", (feed) => feed.closed)).closed).toBe(true);
+    });
+
+    describe("at a table of six", () => {
+      const seats = ["ana", "ben", "cy", "dee", "eli", "fay"];
+      // Told its names an hour ago: its conversation is open.
+      const table = aMatch(seats, { kind: "group-dinner", revealAt: Date.now() - 3_600_000 });
+      const tableMessage = (id: string, senderUid: string): NewMessage => ({
+        id,
+        conversationId: table.id,
+        senderUid,
+        text: `Hi from ${senderUid}`,
+      });
+
+      it("takes the one who blocks out of the conversation, and the table goes on", async () => {
+        const { as, fileReport } = await setUp([table]);
+        const [ana, ben, fay] = [await as("ana"), await as("ben"), await as("fay")];
+        await fileReport(aReport("fay", "ben", { matchId: table.id }));
+        await expect(fay.send(tableMessage("m-1", "fay"))).rejects.toBeInstanceOf(RequestRefusedError);
+        await ben.send(tableMessage("m-2", "ben"));
+        await ana.send(tableMessage("m-3", "ana"));
+        expect((await nextFeed(fay, table.id, "fay", (feed) => feed.closed)).closed).toBe(true);
+        const others = await nextFeed(ana, table.id, "ana", (feed) => feed.messages.length === 2);
+        expect(others.closed).toBe(false);
+        expect(texts(others)).toEqual(["Hi from ben", "Hi from ana"]);
+      });
+    });
+
+    it("refuses the messages of a member suspended by the trust and safety team, until the suspension ends", async () => {
+      const { as, suspend, storeTime } = await setUp([match]);
+      const [ana, ben] = [await as("ana"), await as("ben")];
+      await suspend("ana", (await storeTime()) + 86_400_000);
+      await expect(ana.send(message("m-1"))).rejects.toBeInstanceOf(RequestRefusedError);
+      await ben.send(message("m-2", "Still there?", "ben"));
     });
 
     it("refuses a message once the week after the meal is over", async () => {

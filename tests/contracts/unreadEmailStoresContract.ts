@@ -17,7 +17,7 @@ export type UnreadEmailStoresSetUp = (matches: readonly Match[]) => Promise<{
   readonly writeMessage: (message: ChatMessage) => Promise<void>;
   /** Records that the member has read the conversation until now. */
   readonly markRead: (conversationId: string, uid: string) => Promise<void>;
-  /** Closes the conversation as a member's block does (the system's reaction included). */
+  /** Files a member's block as the member files it: they leave the conversation. */
   readonly block: (match: Match, reporterUid: string, reportedUid: string) => Promise<void>;
 }>;
 
@@ -49,17 +49,17 @@ export function describeUnreadEmailStoresContract(backendName: string, setUp: Un
       expect(await activity.sentBetween(start + 3_000, start + 9_000)).toEqual([]);
     });
 
-    it("says how far each member has read a conversation, and whether it is closed", async () => {
+    it("says how far each member has read a conversation, and who left it", async () => {
       const { activity, markRead, block } = await setUp([ours, theirs]);
-      expect(await activity.standingOf(ours.id)).toEqual({ readAt: {}, closed: false });
+      expect(await activity.standingOf(ours.id)).toEqual({ readAt: {}, leftBy: [] });
       const before = Date.now() - 60_000;
       await markRead(ours.id, "ana");
       const standing = await activity.standingOf(ours.id);
       expect(Object.keys(standing.readAt)).toEqual(["ana"]);
       expect(standing.readAt.ana).toBeGreaterThan(before);
       await block(ours, "ben", "ana");
-      expect((await activity.standingOf(ours.id)).closed).toBe(true);
-      expect((await activity.standingOf(theirs.id)).closed).toBe(false);
+      expect((await activity.standingOf(ours.id)).leftBy).toEqual(["ben"]);
+      expect((await activity.standingOf(theirs.id)).leftBy).toEqual([]);
     });
   });
 

@@ -94,7 +94,9 @@ describe("runDueJobsNow: the emails about unread messages", () => {
     expect(await mail()).toEqual([]);
 
     await said("b-2", "ben", T + 2 * MINUTE_MS, "Hello?");
-    await admin.doc(`matches/${match.id}`).update({ chat_closed_at: ADMIN_TIME_CODEC.fromMillis(T + 3 * MINUTE_MS) });
+    // Ben's block leaves the conversation (his left_chat_at): a lunch for two is closed for both.
+    const leftAt = ADMIN_TIME_CODEC.fromMillis(T + 3 * MINUTE_MS);
+    await admin.doc(`matches/${match.id}`).update({ "members.ben.left_chat_at": leftAt });
     await dueJobsAt(UNREAD_EMAIL_AFTER_MS + 5 * MINUTE_MS);
     expect(await mail()).toEqual([]);
     expect((await admin.collection("unread_emails").get()).size).toBe(0);

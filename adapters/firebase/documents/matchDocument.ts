@@ -84,8 +84,7 @@ export function fromMatchDocument(id: string, data: Record<string, unknown>, cod
   return {
     id,
     dayId: String(data.day_id ?? ""),
-    // Matches from before group dinners have no kind: they were all lunches for two.
-    kind: data.kind === "group-dinner" ? "group-dinner" : "lunch-for-two",
+    kind: matchKindOf(data),
     school: String(data.school ?? ""),
     slot: millisOr(codec, data.slot, 0),
     revealAt: millisOr(codec, data.reveal_at, createdAt),
@@ -150,3 +149,23 @@ function record(value: unknown): Record<string, unknown> {
 function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
+
+/**
+ * The members who left the match's conversation: each one's `left_chat_at`, stamped in the batch
+ * that files their block, report or "not again" (FirestoreReportStore; the rules refuse a filing
+ * without it). A match closed before that field existed (`chat_closed_at`, set for everyone) counts
+ * every member as gone.
+ */
+export function conversationLeavers(data: Record<string, unknown>): string[] {
+  const memberIds = strings(data.member_ids);
+  if (data.chat_closed_at !== null && data.chat_closed_at !== undefined) return memberIds;
+  const members = record(data.members);
+  return memberIds.filter((uid) => {
+    const leftAt = record(members[uid]).left_chat_at;
+    return leftAt !== null && leftAt !== undefined;
+  });
+}
+
+/** A match's kind as stored: matches from before group dinners have none, they were all lunches for two. */
+export const matchKindOf = (data: Record<string, unknown>): Match["kind"] =>
+  data.kind === "group-dinner" ? "group-dinner" : "lunch-for-two";

@@ -1,5 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, matchPath } from "../../../adapters/firebase/documents/firestoreLayout";
+import { conversationLeavers } from "../../../adapters/firebase/documents/matchDocument";
 import type { ChatMessage } from "../../../domain/chat/ChatMessage";
 import type { ChatActivity, ConversationStanding } from "../../../domain/ports/ChatActivity";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
@@ -9,7 +10,7 @@ import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
  * The conversations as the system reads them to email about unread messages: the recent messages
  * of every match's conversation in one collection-group query on `sent_at` (its index:
  * firestore.indexes.json), then, for a conversation, its members' read marks (`readers`) and
- * whether it was closed (the match's `chat_closed_at`).
+ * who left it (the members' `left_chat_at`: conversationLeavers).
  */
 export class AdminChatActivity implements ChatActivity {
   readonly #firestore: Firestore;
@@ -51,6 +52,6 @@ export class AdminChatActivity implements ChatActivity {
       const at = ADMIN_TIME_CODEC.toMillis(reader.get("read_at"));
       if (at !== null) readAt[reader.id] = at;
     }
-    return { readAt, closed: match.get("chat_closed_at") != null };
+    return { readAt, leftBy: conversationLeavers(match.data() ?? {}) };
   }
 }

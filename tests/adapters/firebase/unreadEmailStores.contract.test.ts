@@ -11,7 +11,7 @@ import { PROJECT_ID, resetEmulators } from "./support/emulators";
 /**
  * The stores behind the emails about unread messages on the Cloud Functions' Admin SDK adapters
  * (the Firestore emulator), as the due jobs use them: the messages written and read as the web SDK
- * and the rules leave them, a conversation closed as onReportFiled closes it.
+ * and the rules leave them, a conversation left as a member's block leaves it.
  */
 
 const admin = adminFirestore(PROJECT_ID);
@@ -32,8 +32,10 @@ describeUnreadEmailStoresContract("the Cloud Functions' Admin SDK adapters (emul
     markRead: async (conversationId, uid) => {
       await admin.doc(readerPath(conversationId, uid)).set({ read_at: ADMIN_TIME_CODEC.fromMillis(Date.now()) });
     },
-    block: async (match) => {
-      await admin.doc(matchPath(match.id)).update({ chat_closed_at: ADMIN_TIME_CODEC.fromMillis(Date.now()) });
+    // As the reporter's batch leaves it (FirestoreReportStore): their own left_chat_at.
+    block: async (match, reporterUid) => {
+      const leftChat = `members.${reporterUid}.left_chat_at`;
+      await admin.doc(matchPath(match.id)).update({ [leftChat]: ADMIN_TIME_CODEC.fromMillis(Date.now()) });
     },
   };
 });

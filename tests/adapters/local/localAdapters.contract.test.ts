@@ -123,12 +123,13 @@ describePersonalDataStoresContract("the offline backend (IndexedDB)", async () =
 
 describeChatStoreContract("LocalChatStore (IndexedDB, BroadcastChannel)", async (matches) => {
   // The contract's matches are days from now: the store's clock starts now.
-  const { chats, matchStore, reportStore, clock } = createLocalBackend(new Date());
+  const { chats, matchStore, reportStore, profileStore, clock } = createLocalBackend(new Date());
   await matchStore.add(matches);
   return {
     // The offline backend trusts the app's session for who is signed in: every member uses the one store.
     as: async () => chats,
     fileReport: (report) => reportStore.file(report),
+    suspend: (uid, until) => profileStore.suspend(uid, until, "harassment"),
     storeTime: async () => clock.now(),
     timeTolerance: 0,
   };

@@ -126,6 +126,15 @@ describe("emailing a member about messages they have not read (EmailUnreadMessag
     expect(await emails()).toEqual([]);
   });
 
+  it("at a table, stops emailing only the one who blocked: the others still hear", async () => {
+    const table = aMatch(["ana", "ben", "cy", "dee"], { kind: "group-dinner", revealAt: T - HOUR_MS });
+    const { write, runAt, emails, backend } = await aConversation(table);
+    await backend.reportStore.file(aReport("ana", "ben", { matchId: table.id }));
+    await write("ben");
+    await runAt(UNREAD_EMAIL_AFTER_MS);
+    expect((await emails()).map(([to]) => to).sort()).toEqual(["cy@state.edu", "dee@state.edu"]);
+  });
+
   it("never emails a member who cancelled the meal (they read, they are out); the others still hear", async () => {
     const trio = aMatch(["ana", "ben", "cy"], {
       members: { ana: aMember("ana", { cancelledAt: T - MINUTE_MS }), ben: aMember("ben"), cy: aMember("cy") },

@@ -78,6 +78,25 @@ describe("matches/{matchId}/locations/{uid}: sharing", () => {
     await assertFails(setDoc(locationDoc("ana"), positionUntil(slot)));
   });
 
+  it("at a table of six, lets a confirmed member share when only the fifth and sixth are still in with them", async () => {
+    const table = ["ana", "ben", "cy", "dee", "eve", "fay"];
+    const gone = { cancelled_at: at(Date.now() - DAY_MS) };
+    const members = { ana: confirmed, ben: gone, cy: gone, dee: gone, eve: confirmed, fay: confirmed };
+    const slot = await writeMatch(10 * MINUTE_MS, members, { memberIds: table, table: { revealIn: -DAY_MS } });
+    await assertSucceeds(setDoc(locationDoc("ana"), positionUntil(slot)));
+    await assertSucceeds(setDoc(locationDoc("fay"), positionUntil(slot)));
+    await assertSucceeds(getDoc(locationDoc("ana", "eve")));
+  });
+
+  it("refuses a member suspended by the trust and safety team, until the suspension ends", async () => {
+    const slot = await confirmedMeal(10 * MINUTE_MS);
+    await asSystem((db) => db.doc("users/ana").set({ suspended_until: at(Date.now() + DAY_MS) }));
+    await assertFails(setDoc(locationDoc("ana"), positionUntil(slot)));
+    await assertSucceeds(setDoc(locationDoc("ben"), positionUntil(slot)));
+    await asSystem((db) => db.doc("users/ana").set({ suspended_until: at(Date.now() - DAY_MS) }));
+    await assertSucceeds(setDoc(locationDoc("ana"), positionUntil(slot)));
+  });
+
   const refused: [string, Record<string, unknown>][] = [
     ["finer than a grid step", { latitude_steps: 42_350.4 }],
     ["as degrees", { latitude_steps: 42.3504, longitude_steps: -71.1 }],

@@ -1,6 +1,17 @@
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
 import firebase from "firebase/compat/app";
-import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from "firebase/firestore";
 import "firebase/compat/firestore";
 import { describe, it } from "vitest";
 import {
@@ -172,8 +183,26 @@ describe("matches/{matchId}: cancelling for safety (no penalty)", () => {
     const batch = db.batch();
     const receivedNow = firebase.firestore.FieldValue.serverTimestamp();
     batch.set(db.doc(`reports/${report.id}`), { ...report.data, created_at: receivedNow });
-    batch.update(db.doc(`matches/${MATCH_ID}`), forSafety);
+    batch.update(db.doc(`matches/${MATCH_ID}`), { ...forSafety, "members.ana.left_chat_at": receivedNow });
     await assertSucceeds(batch.commit());
+  });
+});
+
+describe("matches/{matchId}: leaving the conversation (left_chat_at)", () => {
+  const now = () => serverTimestamp();
+
+  it("takes a member's own stamp at the server's time, again too, and nobody else's", async () => {
+    await writeMatch(2 * DAY_MS);
+    await assertSucceeds(answer("ana", { "members.ana.left_chat_at": now() }));
+    await assertSucceeds(answer("ana", { "members.ana.left_chat_at": now() }));
+    await assertFails(answer("ana", { "members.ben.left_chat_at": now() }));
+  });
+
+  it("refuses a time of the member's own, and a way back in (null)", async () => {
+    await writeMatch(2 * DAY_MS);
+    await assertFails(answer("ana", { "members.ana.left_chat_at": new Date() }));
+    await assertSucceeds(answer("ana", { "members.ana.left_chat_at": now() }));
+    await assertFails(answer("ana", { "members.ana.left_chat_at": null }));
   });
 });
 

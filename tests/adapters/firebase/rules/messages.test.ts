@@ -93,6 +93,38 @@ describe("messages: who writes", () => {
     await assertSucceeds(getDocs(conversation(student("ben"))));
   });
 
+  const leftAt = () => at(Date.now() - MINUTE_MS);
+
+  it("closes a lunch for two for both the moment either member left it (their block or report's batch)", async () => {
+    await writeMatch(2 * DAY_MS, { ben: { left_chat_at: leftAt() } });
+    await assertFails(send(student("ana"), "ana", "m-1"));
+    await assertFails(send(student("ben"), "ben", "m-2"));
+    await assertSucceeds(getDocs(conversation(student("ana"))));
+  });
+
+  it("closes a trio for all three when its third member left it", async () => {
+    await writeMatch(2 * DAY_MS, { cy: { left_chat_at: leftAt() } }, { memberIds: ["ana", "ben", "cy"] });
+    await assertFails(send(student("ana"), "ana", "m-1"));
+  });
+
+  it("at a table of six, refuses only the one who left (any seat): the table goes on", async () => {
+    const table = { memberIds: ["ana", "ben", "cy", "dee", "eve", "fay"], table: { revealIn: -HOUR_MS } };
+    await writeMatch(2 * DAY_MS, { fay: { left_chat_at: leftAt() } }, table);
+    await assertFails(send(student("fay"), "fay", "m-1"));
+    await assertSucceeds(send(student("eve"), "eve", "m-2"));
+    await assertSucceeds(send(student("ana"), "ana", "m-3"));
+    await assertSucceeds(getDocs(conversation(student("fay"))));
+  });
+
+  it("refuses a member suspended by the trust and safety team until the suspension ends; the others write on", async () => {
+    await writeMatch(2 * DAY_MS);
+    await asSystem((db) => db.doc("users/ana").set({ suspended_until: at(Date.now() + DAY_MS) }));
+    await assertFails(send(student("ana"), "ana", "m-1"));
+    await assertSucceeds(send(student("ben"), "ben", "m-2"));
+    await asSystem((db) => db.doc("users/ana").set({ suspended_until: at(Date.now() - MINUTE_MS) }));
+    await assertSucceeds(send(student("ana"), "ana", "m-3"));
+  });
+
   it("takes a message until a week after the meal, by the server's time, and none after", async () => {
     const open = CHAT_OPEN_AFTER_MEAL_MS + MEAL_DURATION_MS;
     await writeMatch(-(open - 2 * MINUTE_MS));
@@ -155,6 +187,15 @@ describe("messages: who reads", () => {
       // Ben's own message: the report is about Ana, not him.
       await assertFails(getDoc(messageDoc(reviewer(), "m-3")));
       await assertFails(getDocs(conversation(reviewer())));
+    });
+
+    it("reads a message reported by a member in any seat of a table, the sixth too", async () => {
+      const table = ["ana", "ben", "cy", "dee", "eve", "fay"];
+      await writeMatch(2 * DAY_MS, {}, { memberIds: table, table: { revealIn: -HOUR_MS } });
+      await assertSucceeds(send(student("ana"), "ana", "m-1"));
+      const byFay = safetyReportId({ reporterUid: "fay", reportedUid: "ana", matchId: MATCH_ID, kind: "report" });
+      await asSystem((db) => db.doc(`reports/${byFay}`).set({ ...reportOn(["m-1"]), reporter_uid: "fay" }));
+      await assertSucceeds(getDoc(messageDoc(reviewer(), "m-1")));
     });
 
     it("reads nothing without a report, nor through a block (which carries no messages)", async () => {

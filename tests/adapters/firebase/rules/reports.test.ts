@@ -1,5 +1,17 @@
 import { assertFails, assertSucceeds, type RulesTestContext } from "@firebase/rules-unit-testing";
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, where } from "firebase/firestore";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  FieldPath,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  writeBatch,
+} from "firebase/firestore";
 import { describe, it } from "vitest";
 import { REPORT_DETAILS_MAX_LENGTH, REPORTED_MESSAGES_MAX } from "../../../../domain/meetups/meetupRules";
 import { REPORT_REASONS, type SafetyReport, safetyReportId } from "../../../../domain/meetups/Report";
@@ -44,8 +56,21 @@ function idOf(report: Record<string, unknown>): string {
 }
 
 const reportDoc = (context: RulesTestContext, id: string) => doc(context.firestore(), `reports/${id}`);
-const file = (uid: string, report: Record<string, unknown>, id = idOf(report)) =>
-  setDoc(reportDoc(student(uid), id), report, { merge: true });
+
+/**
+ * Files `report` as the app does (FirestoreReportStore): in one batch with the filer leaving the
+ * match's conversation (their `left_chat_at`, the server's time), unless `leaving` is false.
+ */
+function file(uid: string, report: Record<string, unknown>, id = idOf(report), leaving = true) {
+  const firestore = student(uid).firestore();
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, `reports/${id}`), report, { merge: true });
+  if (leaving) {
+    const match = doc(firestore, `matches/${String(report.match_id)}`);
+    batch.update(match, new FieldPath("members", uid, "left_chat_at"), serverTimestamp());
+  }
+  return batch.commit();
+}
 
 describe("reports/{reportId}: who files, about whom", () => {
   it("lets a student file a block, a report and a 'not again' about their match, in their own name", async () => {
@@ -58,6 +83,21 @@ describe("reports/{reportId}: who files, about whom", () => {
       const details = "x".repeat(REPORT_DETAILS_MAX_LENGTH);
       await assertSucceeds(file("ana", reportOf("ana", { kind: "report", reason, details, match_id: `m-${reason}` })));
     }
+  });
+
+  it("refuses a filing that does not take the filer out of the match's conversation in the same batch", async () => {
+    await writeMatch(2 * DAY_MS);
+    await assertFails(file("ana", reportOf("ana"), undefined, false));
+    await assertFails(file("ana", reportOf("ana", { kind: "report", reason: "harassment" }), undefined, false));
+    await assertSucceeds(file("ana", reportOf("ana")));
+    // Once out of it, another filing on the match needs nothing more.
+    await assertSucceeds(file("ana", reportOf("ana", { kind: "report", reason: "harassment" }), undefined, false));
+  });
+
+  it("takes the filing of the sixth member of a table, about the fifth", async () => {
+    const table = ["ana", "ben", "cy", "dee", "eve", "fay"];
+    await writeMatch(2 * DAY_MS, {}, { memberIds: table, table: { revealIn: -DAY_MS } });
+    await assertSucceeds(file("fay", reportOf("fay", { reported_uid: "eve", kind: "report", reason: "harassment" })));
   });
 
   it("takes a report after the meal too", async () => {
