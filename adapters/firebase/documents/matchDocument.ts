@@ -169,3 +169,28 @@ export function conversationLeavers(data: Record<string, unknown>): string[] {
 /** A match's kind as stored: matches from before group dinners have none, they were all lunches for two. */
 export const matchKindOf = (data: Record<string, unknown>): Match["kind"] =>
   data.kind === "group-dinner" ? "group-dinner" : "lunch-for-two";
+
+/**
+ * A match written anew in place of `previous` (anonymised by an erasure: toMatchDocument knows
+ * nothing of the conversation) keeps who left its conversation: a member still there keeps their
+ * `left_chat_at`; a lunch for two left by the member who is gone stays closed (`chat_closed_at`),
+ * as does one closed for all before.
+ */
+export function keepingConversationLeavers(
+  document: Record<string, unknown>,
+  previous: Record<string, unknown>,
+): Record<string, unknown> {
+  const before = record(previous.members);
+  const members = { ...record(document.members) };
+  const stillHere = new Set(Object.keys(members));
+  for (const uid of stillHere) {
+    const leftAt = record(before[uid]).left_chat_at;
+    if (leftAt !== null && leftAt !== undefined) members[uid] = { ...record(members[uid]), left_chat_at: leftAt };
+  }
+  const goneLeftAt = Object.entries(before)
+    .filter(([uid]) => !stillHere.has(uid))
+    .map(([, member]) => record(member).left_chat_at)
+    .find((leftAt) => leftAt !== null && leftAt !== undefined);
+  const closedAt = previous.chat_closed_at ?? (matchKindOf(previous) === "group-dinner" ? undefined : goneLeftAt);
+  return { ...document, members, ...(closedAt === null || closedAt === undefined ? {} : { chat_closed_at: closedAt }) };
+}

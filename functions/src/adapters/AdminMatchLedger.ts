@@ -10,6 +10,7 @@ import {
 } from "../../../adapters/firebase/documents/firestoreLayout";
 import {
   fromMatchDocument,
+  keepingConversationLeavers,
   toMatchDocument,
   toMemberDocument,
   toPlaceDocument,
@@ -241,7 +242,8 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
       if (!old.exists) return;
       for (const doc of revealed.docs) transaction.delete(doc.ref);
       if (oldId !== match.id) transaction.delete(oldRef);
-      transaction.set(this.#firestore.doc(matchPath(match.id)), toMatchDocument(match, ADMIN_TIME_CODEC));
+      const document = keepingConversationLeavers(toMatchDocument(match, ADMIN_TIME_CODEC), old.data() ?? {});
+      transaction.set(this.#firestore.doc(matchPath(match.id)), document);
       for (const [uid, addresses] of Object.entries(contacts)) {
         transaction.set(this.#firestore.doc(contactsPath(match.id, uid)), toContactsDocument(match.id, uid, addresses));
       }
