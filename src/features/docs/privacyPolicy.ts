@@ -152,7 +152,7 @@ export const privacyPolicy: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: "Your messages are visible to you and the person you're talking to. If either of you blocks or reports the other, the conversation closes for both of you. Our trust and safety team may read messages connected to a report (the messages a report is about, chosen by the person who reports them), so we can work out what happened and keep people safe; nobody else can read your messages.",
+          text: "Your messages are visible to you and the person you're talking to. If either of you blocks or reports the other, the conversation closes for both of you; at a group dinner, the person who blocks or reports leaves the table's conversation and the others carry on. Our trust and safety team may read messages connected to a report (the messages a report is about, chosen by the person who reports them), so we can work out what happened and keep people safe; nobody else can read your messages.",
         },
         {
           kind: "paragraph",
