@@ -38,7 +38,9 @@ type Env = Readonly<Record<string, string | boolean | undefined>>;
 
 export function readConfig(env: Env): AppConfig {
   const backend = oneOf(env, "VITE_BACKEND", ["local", "firebase"], "local");
-  const geocoder = oneOf(env, "VITE_GEOCODER", ["nominatim", "fake", "off"], "nominatim");
+  // The dev server (npm start) works offline unless told otherwise: the fixed city and position,
+  // no public geocoder. A build (what visitors get, what the e2e tests serve) asks Nominatim.
+  const geocoder = oneOf(env, "VITE_GEOCODER", ["nominatim", "fake", "off"], env.DEV === true ? "fake" : "nominatim");
   return {
     backend,
     firebase: backend === "firebase" ? firebaseSettings(env) : null,

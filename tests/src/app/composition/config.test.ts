@@ -32,6 +32,15 @@ describe("configuration", () => {
     });
   });
 
+  it("on the dev server (npm start), names a fixed city and position without any network, unless told otherwise", () => {
+    expect(readConfig({ DEV: true })).toMatchObject({ geocoder: "fake", locator: "fake" });
+    expect(readConfig({ DEV: true, VITE_GEOCODER: "nominatim" })).toMatchObject({
+      geocoder: "nominatim",
+      locator: "browser",
+    });
+    expect(readConfig({ DEV: false }).geocoder).toBe("nominatim");
+  });
+
   it("takes the locator that goes with the geocoder unless VITE_LOCATOR says otherwise", () => {
     expect(readConfig({ VITE_GEOCODER: "nominatim" }).locator).toBe("browser");
     expect(readConfig({ VITE_GEOCODER: "fake" }).locator).toBe("fake");
