@@ -70,13 +70,15 @@ export class SkipTime {
             before: [checkInOpensAt(mixer), mixer.startsAt],
             endsAt: mixer.endsAt,
           }));
-    const upcoming = [...meals, ...mixers].sort((a, b) => a.startsAt - b.startsAt)[0];
-    if (upcoming === undefined) return false;
+    const upcoming = [...meals, ...mixers].sort((a, b) => a.startsAt - b.startsAt);
+    // Before: the next moment still ahead of any of them (a mixer under way does not hide the meal
+    // after it); after: the end of the soonest.
     const instant =
       target === "before-meal"
-        ? (upcoming.before.find((moment) => moment > now) ?? now)
-        : upcoming.endsAt + AFTER_MEAL_MARGIN_MS;
-    if (instant > now) this.#control.skipTo(instant);
-    return instant > now;
+        ? Math.min(...upcoming.flatMap((next) => next.before.filter((moment) => moment > now)))
+        : (upcoming[0]?.endsAt ?? Number.NEGATIVE_INFINITY) + AFTER_MEAL_MARGIN_MS;
+    if (!Number.isFinite(instant) || instant <= now) return false;
+    this.#control.skipTo(instant);
+    return true;
   }
 }

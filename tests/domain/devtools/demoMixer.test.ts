@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AFTER_MEAL_MARGIN_MS, SkipTime } from "../../../domain/devtools/SkipTime";
+import { FIND_EACH_OTHER_BEFORE_MEAL_MS } from "../../../domain/meetups/meetupRules";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../../domain/mixers/mixerRules";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
+import { aMatch, aMember } from "../../contracts/meetupFixtures";
 import { addDemoStudents } from "../../support/addDemoStudents";
 import {
   EVENT_ID,
@@ -74,6 +77,20 @@ describe("developer tools: a mixer with demo students", () => {
     expect(await skip.skipTo("after-meal")).toBe(true);
     expect(world.backend.clock.now()).toBe(MIXER_ENDS_AT + AFTER_MEAL_MARGIN_MS);
     expect((await world.backend.mixerLedger.rsvpsOf(EVENT_ID)).length).toBe(7);
+  });
+
+  it("once the mixer has started, skips to 15 minutes before the student's meal that comes after it", async () => {
+    const { world, ana, skip } = await demoMixer();
+    await ana.rsvp.rsvp(MIXER_ID);
+    world.backend.clock.skipTo(MIXER_STARTS_AT + MINUTE_MS);
+    const dinnerAt = MIXER_ENDS_AT + 2 * HOUR_MS;
+    const confirmed = { confirmedAt: MIXER_STARTS_AT - DAY_MS };
+    const members = { ana: aMember("ana", confirmed), ben: aMember("ben", confirmed) };
+    await world.backend.matchStore.add([
+      aMatch(["ana", "ben"], { slot: dinnerAt, createdAt: MIXER_STARTS_AT - 2 * DAY_MS, members }),
+    ]);
+    expect(await skip.skipTo("before-meal")).toBe(true);
+    expect(world.backend.clock.now()).toBe(dinnerAt - FIND_EACH_OTHER_BEFORE_MEAL_MS);
   });
 
   it("has nothing to skip to for a student who is not going", async () => {
