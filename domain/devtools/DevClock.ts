@@ -1,19 +1,28 @@
 import type { Clock } from "../ports/Clock";
 import type { ClockControl } from "../ports/ClockControl";
+import type { Session } from "../session/Session";
 
 /** Developer tools (offline backend): what the app's clock reads, how far it was moved, and back to now. */
 export class DevClock {
   readonly #control: ClockControl;
   readonly #clock: Clock;
+  readonly #session: Session | null;
 
-  constructor(control: ClockControl, clock: Clock) {
+  constructor(control: ClockControl, clock: Clock, session: Session | null = null) {
     this.#control = control;
     this.#clock = clock;
+    this.#session = session;
   }
 
-  /** Back to the real time. */
+  /**
+   * Back to the real time. A sign-in made at a skipped time would end there (its expiry lies further
+   * ahead than a session lasts, which a session never does), so the student stays signed in: their
+   * session starts again at the real time, as a sign-in now would.
+   */
   backToNow(): void {
+    const signedIn = this.#session?.current() ?? null;
     this.#control.reset();
+    if (signedIn !== null) this.#session?.start(signedIn);
   }
 
   /** What the app's clock reads now. */

@@ -199,7 +199,11 @@ export function applicationModule({
       bindSingleton(bind, USE_CASES.skipTime, (get) =>
         loadOnFirstCall(async () => (await demo())(get).skipTime, { skipTo: true }),
       );
-      bindSingleton(bind, USE_CASES.devClock, (get) => new DevClock(get(PORTS.clockControl), get(PORTS.clock)));
+      bindSingleton(
+        bind,
+        USE_CASES.devClock,
+        (get) => new DevClock(get(PORTS.clockControl), get(PORTS.clock), get(USE_CASES.session)),
+      );
     }
   });
 }

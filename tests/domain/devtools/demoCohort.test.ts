@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
 import { DevClock } from "../../../domain/devtools/DevClock";
 import { DEMO_FIRST_NAMES } from "../../../domain/devtools/demoPeople";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS, MEAL_DURATION_MS } from "../../../domain/meetups/meetupRules";
+import { Session } from "../../../domain/session/Session";
+import { DAY_MS } from "../../../domain/shared/time";
 import { addDemoStudents } from "../../support/addDemoStudents";
 import { meetupWorld, type Student, WEDNESDAY, WEDNESDAY_SLOTS } from "../../support/meetupWorld";
+import { StubIdentity } from "../../support/stubIdentity";
 
 async function demoWorld(script: "everyone-shows-up" | "mixed" = "everyone-shows-up", count = 3) {
   const world = meetupWorld();
@@ -77,6 +81,20 @@ describe("developer tools: a demo cohort", () => {
     devClock.backToNow();
     expect(devClock.offset()).toBe(0);
     expect(world.backend.clock.now()).toBeLessThan(match.slot);
+  });
+
+  it("keeps a student who signed in at a skipped time signed in when the clock goes back to the real time", async () => {
+    const { world, ana } = await demoWorld();
+    const user = ana.session.current();
+    if (user === null) throw new Error("Ana is signed in");
+    const { clock } = world.backend;
+    const storage = new MemorySessionStorage();
+    const session = new Session(storage, clock, new StubIdentity());
+    clock.skipTo(clock.now() + 3 * DAY_MS);
+    session.start(user); // a log-in at the skipped time
+    new DevClock(world.backend.clockControl, clock, session).backToNow();
+    // The page read again (a reload, another tab): still signed in.
+    expect(new Session(storage, clock, new StubIdentity()).current()?.uid).toBe(user.uid);
   });
 
   it("has nothing to skip to for a student without a meal", async () => {
