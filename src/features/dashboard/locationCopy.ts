@@ -3,6 +3,15 @@ import type { Whereabouts } from "../../../domain/location/whereabouts";
 import { namesList } from "../../../domain/shared/namesList";
 import { locationFailureMessages } from "../../shared/location/locationFailureMessages";
 
+const METRES_PER_KILOMETRE = 1_000;
+const kilometres = new Intl.NumberFormat("en-US", { style: "unit", unit: "kilometer", maximumFractionDigits: 1 });
+
+/** "650 m" under a kilometre, "2.7 km" from one on. */
+export const distanceInWords = (metres: number): string =>
+  metres < METRES_PER_KILOMETRE
+    ? `${metres.toLocaleString("en-US")} m`
+    : kilometres.format(metres / METRES_PER_KILOMETRE);
+
 /** The words of the colour screen's approximate location (issue 24). */
 export const locationCopy = {
   region: "Approximate location",
@@ -15,9 +24,7 @@ export const locationCopy = {
   youShare:
     "You're sharing your approximate location. It's deleted when you stop, when you close this screen, and 30 minutes after the start.",
   whereabouts: (name: string, { metres, direction }: Whereabouts) =>
-    metres === 0
-      ? `${name}: very close, within 25 m`
-      : `${name}: about ${metres.toLocaleString("en-US")} m away, ${direction}`,
+    metres === 0 ? `${name}: very close, within 25 m` : `${name}: about ${distanceInWords(metres)} away, ${direction}`,
   /** The others who share, while the student does not: one line for all of them. */
   theyShare: (names: readonly string[]) =>
     `${namesList(names)} ${names.length === 1 ? "is" : "are"} sharing their approximate location. Share yours to see how far away they are.`,
