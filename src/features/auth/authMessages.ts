@@ -47,6 +47,7 @@ export const signUpProblemMessages: Record<SubmitProblem, string> = {
 
 export const logInProblemMessages: Record<LogInFormProblem, string> = {
   "email-missing": signUpProblemMessages["email-missing"],
+  "email-malformed": signUpProblemMessages["email-malformed"],
   "password-missing": "Please enter your password",
 };
 

@@ -107,6 +107,16 @@ describe("Log in screen (spec §2 /login)", () => {
     await expectAlert("Incorrect email or password");
   });
 
+  it("says an address that is not one is not an email address, and asks nobody", async () => {
+    const view = await openLogin(await backendWithAccount());
+    const signIn = vi.spyOn(view.backend.identity, "signIn");
+    await view.user.type(view.email, "not-an-email");
+    await view.user.type(view.password, "correct horse");
+    await view.user.click(view.submit);
+    await expectAlert("Please enter a valid email address");
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
   it("asks an unverified student to verify first", async () => {
     const view = await openLogin(await backendWithAccount({ verified: false }));
     await view.user.type(view.email, "ana@state.edu");
