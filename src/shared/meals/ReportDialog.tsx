@@ -160,8 +160,12 @@ export function ReportDialog({
                   rows={4}
                   maxLength={REPORT_DETAILS_MAX_LENGTH}
                   value={details}
+                  aria-describedby={`${id}-details-length`}
                   onChange={(event) => setDetails(event.target.value)}
                 />
+                <p id={`${id}-details-length`} className={styles.meta}>
+                  {reportCopy.detailsLength(details.length)}
+                </p>
               </div>
               <p className={styles.meta}>{reportCopy.emergency}</p>
             </>

@@ -1,3 +1,4 @@
+import { REPORT_DETAILS_MAX_LENGTH } from "../../../domain/meetups/meetupRules";
 import type { ReportReason } from "../../../domain/meetups/Report";
 import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/trust/policyPromises";
 
@@ -18,6 +19,8 @@ export const reportCopy = {
   reason: "What happened?",
   chooseReason: "Choose a reason",
   details: "Tell us more (optional)",
+  detailsLength: (length: number) =>
+    `${length.toLocaleString("en-US")} / ${REPORT_DETAILS_MAX_LENGTH.toLocaleString("en-US")}`,
   submitBlock: "Block",
   submitReport: "Send report",
   cancelReport: "Cancel",

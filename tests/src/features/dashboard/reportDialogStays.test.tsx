@@ -25,4 +25,17 @@ describe("a 'Report or block' dialog that is open", () => {
     expect(screen.getByRole("dialog", { name: "Report or block Ben" })).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Tell us more (optional)")).toHaveValue("He was rude in messages.");
   });
+
+  it("counts the details against their limit, as the bio and the chat do", async () => {
+    const { world, ana } = await matchedPairOnWednesday();
+    const { user } = renderApp("/dashboard", signedInBackend({ ...ana.user }, world.backend));
+    const card = within(await screen.findByRole("region", { name: "Your match" }, { timeout: 5_000 }));
+    await user.click(card.getByRole("button", { name: "Report or block" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Report or block Ben" }));
+    await user.click(dialog.getByRole("radio", { name: /^Report/ }));
+    const details = dialog.getByLabelText("Tell us more (optional)");
+    expect(details).toHaveAccessibleDescription("0 / 2,000");
+    await user.type(details, "Rude.");
+    expect(details).toHaveAccessibleDescription("5 / 2,000");
+  });
 });
