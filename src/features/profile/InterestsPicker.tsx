@@ -16,10 +16,13 @@ export function InterestsPicker({ selected, onChange, problem }: InterestsPicker
   const own = selected.filter((interest) => !(COMMON_INTERESTS as readonly string[]).includes(interest));
   const full = selected.length >= INTERESTS_MAX;
 
+  // What was typed or pasted is kept whole: a long one is said too long, never cut.
+  const tooLong = draft.trim().length > INTEREST_MAX_LENGTH;
+
   function add(event: FormEvent) {
     event.preventDefault();
     const interest = draft.trim();
-    if (interest === "" || full) return;
+    if (interest === "" || full || tooLong) return;
     const known = selected.some((item) => item.toLowerCase() === interest.toLowerCase());
     if (!known) onChange([...selected, interest]);
     setDraft("");
@@ -45,18 +48,27 @@ export function InterestsPicker({ selected, onChange, problem }: InterestsPicker
           id="profile-new-interest"
           className={styles.input}
           placeholder={profileCopy.addInterest}
-          maxLength={INTEREST_MAX_LENGTH}
           value={draft}
           disabled={full}
+          aria-describedby="profile-new-interest-length"
+          aria-invalid={tooLong ? true : undefined}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") add(event);
           }}
         />
-        <button type="button" className={styles.secondary} disabled={full || draft.trim() === ""} onClick={add}>
+        <button
+          type="button"
+          className={styles.secondary}
+          disabled={full || draft.trim() === "" || tooLong}
+          onClick={add}
+        >
           {profileCopy.addInterestButton}
         </button>
       </div>
+      <p id="profile-new-interest-length" className={tooLong ? styles.problem : styles.count}>
+        {tooLong ? profileCopy.newInterestTooLong : profileCopy.newInterestLength(draft.trim().length)}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { AccountActionFailure } from "../../../domain/account/accountAction
 import type { ProfileField, ProfileProblem } from "../../../domain/profile/ProfileEdit";
 import {
   BIO_MAX_LENGTH,
+  INTEREST_MAX_LENGTH,
   INTERESTS_MAX,
   NAME_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
@@ -34,6 +35,8 @@ export const profileCopy = {
   interestsCount: (count: number) => `${count}/${INTERESTS_MAX} chosen`,
   addInterest: "Add your own",
   addInterestButton: "Add",
+  newInterestLength: (length: number) => `${length}/${INTEREST_MAX_LENGTH}`,
+  newInterestTooLong: `Keep each interest short (${INTEREST_MAX_LENGTH} characters at most)`,
   dietary: "Dietary needs (optional)",
   save: "Save profile",
   saving: "Saving…",
@@ -82,7 +85,7 @@ export function profileProblemMessage(field: ProfileField | "form", problem: Pro
       return `Please enter ${FIELD_NAMES[field]}`;
     case "too-long":
       return field === "interests"
-        ? "Keep each interest short (30 characters at most)"
+        ? profileCopy.newInterestTooLong
         : `Keep ${FIELD_NAMES[field]} to ${MAX_LENGTH[field] ?? TEXT_FIELD_MAX_LENGTH} characters`;
     case "too-many":
       return `Choose up to ${INTERESTS_MAX} interests`;

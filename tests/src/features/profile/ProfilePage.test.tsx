@@ -242,6 +242,21 @@ describe("Profile screen", () => {
     expect(screen.getByLabelText("Add your own")).toBeDisabled();
   });
 
+  it("keeps an interest of its own that is too long whole, says so, and adds it once shortened", async () => {
+    const { user } = await openProfile();
+    const field = screen.getByLabelText("Add your own");
+    expect(field).toHaveAccessibleDescription("0/30");
+    await user.type(field, "Competitive underwater basket weaving");
+    expect(field).toHaveValue("Competitive underwater basket weaving");
+    expect(field).toHaveAccessibleDescription("Keep each interest short (30 characters at most)");
+    expect(screen.getByRole("button", { name: "Add" })).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, "Underwater basket weaving");
+    expect(field).toHaveAccessibleDescription("25/30");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    expect(screen.getByRole("checkbox", { name: "Underwater basket weaving" })).toBeChecked();
+  });
+
   it("keeps everything typed when the save fails, and says why", async () => {
     const view = await openProfile();
     vi.spyOn(view.backend.profileStore, "merge").mockRejectedValue(new ServiceUnreachableError("offline"));
