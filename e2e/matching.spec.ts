@@ -36,8 +36,11 @@ test.describe("the match lifecycle on the offline backend", () => {
     expect(colour).not.toBe("rgba(0, 0, 0, 0)");
     await expect(screen.getByText(/^Code word: /)).toBeVisible();
     await expect(screen.getByText(/is here\.$/)).toBeVisible();
-    await screen.getByRole("button", { name: "I'm here" }).click();
+    const imHere = screen.getByRole("button", { name: "I'm here" });
+    await imHere.dblclick();
     await expect(screen.getByText("You told them you're here.")).toBeVisible();
+    // Tapped twice at the door: nothing of the page gets selected.
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
     // The screen stays awake while the colour shows (the Permissions-Policy lets the site itself ask).
     await expect(screen.getByText("Your screen stays on while this is open.")).toBeVisible();
     expect(await wakeLocksOf(page)).toEqual({ taken: 1, released: 0, refused: [] });
