@@ -105,5 +105,11 @@ test.describe("the chat with one's match on the offline backend", () => {
     await expect(reported.getByText(/Looking forward to meeting you/)).toBeVisible();
     await expect(reported.getByText("Hello!")).toHaveCount(0);
     await expectNoViolations(page);
+
+    // A report that does not exist says so, with the way back, not "Try again".
+    await page.goto("/team/reports/no-such-report");
+    await expect(page.getByRole("alert")).toHaveText("There is no such report.");
+    await expect(page.getByRole("button", { name: "Try again" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Back to the open reports" })).toBeVisible();
   });
 });
