@@ -155,6 +155,22 @@ test.describe("before the script runs, at 390 px", () => {
     await expect(password).toHaveValue("secret words");
   });
 
+  test("a tap on 'Skip intro' before the script runs counts at once: the intro is seen for the session, and ends once live", async ({
+    page,
+  }) => {
+    await throttleCpu(page);
+    const release = await holdAppCode(page);
+    await page.goto("/home", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Skip intro" }).click();
+    expect(await hydrated(page), "tapped before the script took over").toBe(false);
+    const cookies = await page.context().cookies();
+    expect(cookies.some((cookie) => cookie.name === "strangers_intro_seen")).toBe(true);
+
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(page.getByTestId("intro")).toHaveCount(0);
+  });
+
   test("going offline before the code arrives keeps the page and what was typed; the code loads when back online", async ({
     page,
     context,

@@ -1,5 +1,6 @@
 import "../shared/styles/fonts.css";
 import "../shared/styles/global.css";
+import { holdIntroSkip } from "../features/landing/intro/introSeenCookie";
 import { holdUntilLive } from "../shared/forms/heldUntilLive";
 import { afterPageShown } from "./afterPageShown";
 import { preloadSignedInCode } from "./preloadSignedInCode";
@@ -34,9 +35,11 @@ async function start(): Promise<void> {
 // connection it does not compete with them. The app shell has nothing to show without it: it
 // starts at once (with a signed-in student's dashboard code, when a session is stored).
 // Its forms can be filled in meanwhile: a submit is held until their code runs (LiveForm), and so
-// is a tap on the menu button or "Show password" (useTapsHeldUntilLive).
+// is a tap on the menu button or "Show password" (useTapsHeldUntilLive). A tap on "Skip intro" also
+// counts at once: the intro is seen, even if the visitor leaves before the code runs.
 if (prerendered) {
   holdUntilLive();
+  holdIntroSkip();
   afterPageShown(() => void start());
 } else {
   preloadSignedInCode(root, window.location.pathname);

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef } from "react";
 import { artCatalog } from "../../../shared/art/artCatalog";
+import { HELD_TAP_ATTRIBUTE } from "../../../shared/forms/heldUntilLive";
 import { inertEverythingBut } from "../../../shared/ui/inertEverythingBut";
+import { useTapsHeldUntilLive } from "../../../shared/ui/useTapsHeldUntilLive";
 import { landingCopy } from "../landingCopy";
 import { CountUp } from "./CountUp";
 import styles from "./IntroOverlay.module.css";
+import { INTRO_SKIP_ATTRIBUTE } from "./introSeenCookie";
 import { CENTRE_CELL } from "./introTimeline";
 import { INTRO_CELL_COUNT, INTRO_PHOTO_COUNT } from "./introTiming";
 import { PhotoCell } from "./PhotoCell";
@@ -28,6 +31,9 @@ export function IntroOverlay({ onStart, onDone }: { onStart: () => void; onDone:
   const cells = useMemo(() => Array.from({ length: INTRO_CELL_COUNT }, (_, index) => index), []);
   const photos = useIntroPhotos(INTRO_PHOTOS, INTRO_CELL_COUNT - 1);
   const overlay = useRef<HTMLDivElement>(null);
+  // A tap before the page's code ran counted at once (holdIntroSkip, in the entry); it skips now.
+  const skipButton = useRef<HTMLButtonElement>(null);
+  useTapsHeldUntilLive(skipButton);
 
   // Seen from the moment it plays: leaving half-way does not bring it back in this session.
   useEffect(() => onStart(), [onStart]);
@@ -54,7 +60,13 @@ export function IntroOverlay({ onStart, onDone }: { onStart: () => void; onDone:
         )}
       </div>
       <div className={styles.panel} aria-hidden="true" />
-      <button type="button" className={styles.skip} onClick={skip}>
+      <button
+        ref={skipButton}
+        type="button"
+        className={styles.skip}
+        onClick={skip}
+        {...{ [HELD_TAP_ATTRIBUTE]: "", [INTRO_SKIP_ATTRIBUTE]: "" }}
+      >
         {landingCopy.skipIntro}
       </button>
     </div>

@@ -5,7 +5,7 @@ import { FakeLocator } from "../../../../adapters/local/FakeLocator";
 import { readConfig } from "../../../../src/app/composition/config";
 import { BANNER_MAX_WORDS } from "../../../../src/features/landing/BannerStrip";
 import { HERO_WORD_DURATION_MS } from "../../../../src/features/landing/heroWordSequence";
-import { INTRO_SEEN_COOKIE } from "../../../../src/features/landing/intro/introOnce";
+import { INTRO_SEEN_COOKIE } from "../../../../src/features/landing/intro/introSeenCookie";
 import { INTRO_PHASE_STARTS } from "../../../../src/features/landing/intro/introTimeline";
 import { landing } from "../../../../src/features/landing/landingContent";
 import "../../../../src/features/landing/LandingPage";
