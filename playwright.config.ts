@@ -10,7 +10,8 @@ if (executablePath === undefined && !existsSync(chromium.executablePath())) {
   );
 }
 
-const PORT = 4173;
+/** The preview's port; E2E_PORT moves it, for a second checkout's run beside this one. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /** End-to-end tests: the production build, served by `vite preview`, in real Chromium. */
 export default defineConfig({
