@@ -39,8 +39,10 @@ test.describe("the match lifecycle on the offline backend", () => {
     const imHere = screen.getByRole("button", { name: "I'm here" });
     await imHere.dblclick();
     await expect(screen.getByText("You told them you're here.")).toBeVisible();
-    // Tapped twice at the door: nothing of the page gets selected.
+    // Tapped twice at the door: nothing of the page gets selected, and a phone does not zoom.
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
+    expect(await imHere.evaluate((button) => getComputedStyle(button).userSelect)).toBe("none");
+    expect(await imHere.evaluate((button) => getComputedStyle(button).touchAction)).toBe("manipulation");
     // The screen stays awake while the colour shows (the Permissions-Policy lets the site itself ask).
     await expect(screen.getByText("Your screen stays on while this is open.")).toBeVisible();
     expect(await wakeLocksOf(page)).toEqual({ taken: 1, released: 0, refused: [] });
