@@ -23,8 +23,10 @@ import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { COLLECTIONS, matchPath } from "../../adapters/firebase/documents/firestoreLayout";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
+import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
+import { isCheckedIn } from "../../domain/mixers/MixerEvent";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";
@@ -224,15 +226,16 @@ export const mixerJobs = onSchedule({ schedule: "every 1 minutes", retryCount: 0
 
 /**
  * "I'm here" at a mixer's door: after the start, the circles are formed if they were not yet, and the
- * latecomer joins one at once. Only a change of the check-in is worth a run: the system's own writes
- * change none.
+ * latecomer joins one at once. Only a check-in that starts to count is worth a run (once per RSVP:
+ * the rules refuse a second stamp); the system's own writes, and a stamp again, change nothing.
  */
 export const onMixerCheckIn = onDocumentUpdated(
   `${COLLECTIONS.mixers}/{eventId}/${COLLECTIONS.rsvps}/{uid}`,
   async (event) => {
     const { before, after } = event.data ?? {};
-    const checkedIn = (snapshot: typeof before) => snapshot?.get("checked_in_at")?.toMillis?.() ?? null;
-    if (after === undefined || checkedIn(before) === checkedIn(after)) return;
+    const checkedIn = (snapshot: typeof before) =>
+      snapshot !== undefined && isCheckedIn(fromRsvpDocument(snapshot.data() ?? {}, ADMIN_TIME_CODEC));
+    if (after === undefined || checkedIn(before) || !checkedIn(after)) return;
     await mixerSystem(context()).circles.execute(event.params.eventId);
   },
 );
