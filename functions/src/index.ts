@@ -157,14 +157,16 @@ export const deleteMyAccount = onCall(LONG_JOB, async (request) => {
   return { deleted: true };
 });
 
+/** The open reports but the caller's own cases (filed by them or about them): another reviewer takes those. */
 export const reviewQueue = onCall(async (request) => {
-  requireReviewer(request.auth);
-  return accountSystem(context()).reviews.queue();
+  const reviewer = requireReviewer(request.auth);
+  return accountSystem(context()).reviews.queue(reviewer);
 });
 
 export const reviewCase = onCall(async (request) => {
-  requireReviewer(request.auth);
-  return accountSystem(context()).reviews.caseOf(readReportId(request.data));
+  const reviewer = requireReviewer(request.auth);
+  const reportId = readReportId(request.data);
+  return withReviewErrors(() => accountSystem(context()).reviews.caseOf(reportId, reviewer));
 });
 
 export const reviewAction = onCall(LONG_JOB, async (request) => {
