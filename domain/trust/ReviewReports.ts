@@ -66,9 +66,7 @@ export class ReviewReports {
     const { reviews, accounts, clock } = this.#ports;
     const open = await reviews.listOpen();
     const members = [...new Set(open.flatMap((report) => [report.reporterUid, report.reportedUid]))];
-    const emails = new Map(
-      await Promise.all(members.map(async (uid) => [uid, await accounts.emailOf(uid)] as const)),
-    );
+    const emails = new Map(await Promise.all(members.map(async (uid) => [uid, await accounts.emailOf(uid)] as const)));
     return reviewQueue(open, clock.now(), reviewer, (uid) => emails.get(uid) ?? null);
   }
 

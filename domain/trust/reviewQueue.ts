@@ -1,6 +1,6 @@
 import { normalizeEmail } from "../account/schoolEmail";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { QueuedReport, Reviewer, ReviewedReport } from "./Review";
+import type { QueuedReport, ReviewedReport, Reviewer } from "./Review";
 import { REPORT_REVIEW_DUE_MS } from "./reviewRules";
 
 /** When a report's review is due: REPORT_REVIEW_MAX_HOURS after it arrived (or was filed, where nothing stamped its arrival). */
