@@ -8,8 +8,10 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
- * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy).
- * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console.
+ * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
+ *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
+ * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console;
+ *   a reviewer's own case (filed by or about them) is left out of their queue and refused to them.
  * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
@@ -22,11 +24,13 @@ import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebas
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { COLLECTIONS, matchPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { EXPORT_TOO_SOON } from "../../adapters/firebase/documents/functionsProtocol";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
 import { isCheckedIn } from "../../domain/mixers/MixerEvent";
+import { DataExportTooSoonError } from "../../domain/privacy/ExportPersonalData";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";
@@ -138,10 +142,18 @@ export const onReportFiled = onDocumentCreated(`${COLLECTIONS.reports}/{reportId
   await systemPorts(context()).mailer.send(reportToReviewEmail(to, report));
 });
 
-/** "Download my data": everything stored about the signed-in student, as they may see it. */
+/**
+ * "Download my data": everything stored about the signed-in student, as they may see it; at most one
+ * every DATA_EXPORT_MIN_INTERVAL_MINUTES (the record in data_exports/{uid}, the functions' only).
+ */
 export const exportMyData = onCall(LONG_JOB, async (request) => {
   const subject = requireStudent(request.auth);
-  return accountSystem(context()).exportData.execute(subject);
+  try {
+    return await accountSystem(context()).exportData.execute(subject);
+  } catch (error) {
+    if (!(error instanceof DataExportTooSoonError)) throw error;
+    throw new HttpsError("resource-exhausted", error.message, { reason: EXPORT_TOO_SOON, retryAt: error.retryAt });
+  }
 });
 
 /**
