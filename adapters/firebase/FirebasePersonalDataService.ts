@@ -1,8 +1,8 @@
 import { SignInTooOldError } from "../../domain/account/accountActionErrors";
 import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
-import type { PersonalDataExport } from "../../domain/privacy/ExportPersonalData";
+import { DataExportTooSoonError, type PersonalDataExport } from "../../domain/privacy/ExportPersonalData";
 import { callFunction, FunctionRefusedError } from "./callFunction";
-import { CALLABLE, SIGN_IN_TOO_OLD } from "./documents/functionsProtocol";
+import { CALLABLE, EXPORT_TOO_SOON, SIGN_IN_TOO_OLD } from "./documents/functionsProtocol";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 
 /**
@@ -19,8 +19,20 @@ export class FirebasePersonalDataService implements PersonalDataService {
     this.#functions = functionsBaseUrl;
   }
 
-  exportMine(): Promise<PersonalDataExport> {
-    return callFunction<PersonalDataExport>(() => this.#auth.idToken(), this.#functions, CALLABLE.exportMyData, {});
+  async exportMine(): Promise<PersonalDataExport> {
+    try {
+      return await callFunction<PersonalDataExport>(
+        () => this.#auth.idToken(),
+        this.#functions,
+        CALLABLE.exportMyData,
+        {},
+      );
+    } catch (error) {
+      if (error instanceof FunctionRefusedError && error.reason === EXPORT_TOO_SOON) {
+        throw new DataExportTooSoonError(null, { cause: error });
+      }
+      throw error;
+    }
   }
 
   async deleteMine(password: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { whyCannotCheckIn } from "../../domain/mixers/checkInRule";
-import type { MixerEvent, Rsvp } from "../../domain/mixers/MixerEvent";
+import { isCheckedIn, type MixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
 import type { Clock } from "../../domain/ports/Clock";
 import type { MixerFacts, MixerLedger, MixerScope } from "../../domain/ports/MixerLedger";
 import type { MixerRecords } from "../../domain/ports/MixerRecords";
@@ -85,7 +85,10 @@ export class LocalMixerLedger implements MixerLedger, MixerRecords {
     });
   }
 
-  /** "I'm here", at the store's time: refused (RequestRefusedError) where the server's rules refuse it. */
+  /**
+   * "I'm here", at the store's time: refused (RequestRefusedError) where the server's rules refuse it,
+   * a second stamp on the same RSVP included.
+   */
   async checkIn(eventId: string, uid: string): Promise<void> {
     const now = this.#clock.now();
     await this.#database.transact(["mixerEvents", "mixerRsvps", "profiles"], "readwrite", async (transaction) => {
@@ -96,6 +99,7 @@ export class LocalMixerLedger implements MixerLedger, MixerRecords {
       const profile = stored === undefined ? {} : readStoredProfile(stored);
       const refusal = whyCannotCheckIn(event ?? null, rsvp ?? null, profile, now);
       if (refusal !== null || rsvp === undefined) throw new RequestRefusedError(`Check-in refused: ${refusal}`);
+      if (isCheckedIn(rsvp)) throw new RequestRefusedError("Check-in refused: already checked in");
       await requestResult(rsvps.put({ ...rsvp, checkedInAt: now }));
     });
   }

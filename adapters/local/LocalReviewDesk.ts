@@ -50,12 +50,12 @@ export class LocalReviewDesk implements ReviewDesk {
 
   async queue(): Promise<readonly QueuedReport[]> {
     await this.#reviewerOnly();
-    return this.#reviews.queue();
+    return this.#reviews.queue(REVIEWER);
   }
 
   async caseOf(reportId: string): Promise<ReportCase | null> {
     await this.#reviewerOnly();
-    return this.#reviews.caseOf(reportId);
+    return this.#reviews.caseOf(reportId, REVIEWER);
   }
 
   async act(reportId: string, action: ReviewAction, note: string): Promise<ReportCase> {

@@ -25,6 +25,7 @@ import { LocalBackoffice } from "./LocalBackoffice";
 import { LocalChangeSignal } from "./LocalChangeSignal";
 import { LocalChatStore } from "./LocalChatStore";
 import { LocalDatabase } from "./LocalDatabase";
+import { LocalDataExportLedger } from "./LocalDataExportLedger";
 import { LocalDemoCohort } from "./LocalDemoCohort";
 import { LocalIdentity } from "./LocalIdentity";
 import { LocalLocationShare } from "./LocalLocationShare";
@@ -143,6 +144,7 @@ export function accountSystem(
   clock: Clock,
 ) {
   const settle = new SettleMatch({ ...stores, clock });
+  const dataExports = new LocalDataExportLedger(database);
   const parts = personalDataParts({
     matches: stores.matches,
     conversations: stores.chats,
@@ -154,6 +156,7 @@ export function accountSystem(
     locations: stores.locations,
     unreadEmails: stores.unreadEmails,
     mixers: stores.mixerLedger,
+    dataExports,
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });
@@ -169,7 +172,7 @@ export function accountSystem(
     eraseAccount: (subject) => eraser.execute(subject, () => crypto.randomUUID()),
     settleMatch: (matchId) => settle.execute(matchId),
   });
-  const exporter = new ExportPersonalData(parts, clock);
+  const exporter = new ExportPersonalData(parts, clock, dataExports);
   return {
     exporter,
     eraser,

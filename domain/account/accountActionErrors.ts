@@ -1,3 +1,4 @@
+import { DataExportTooSoonError } from "../privacy/ExportPersonalData";
 import { TimedOutError } from "../shared/backendTimeout";
 import { ServiceUnreachableError } from "../shared/serviceErrors";
 import { InvalidCredentialsError, TooManyAttemptsError } from "./accountErrors";
@@ -7,13 +8,15 @@ import { InvalidCredentialsError, TooManyAttemptsError } from "./accountErrors";
  * age, downloading their data, deleting their account); the screen says it in words.
  * - wrong-password: the password asked again before a deletion is not theirs;
  * - sign-in-too-old: the server wants a fresh sign-in (the password asked again) and did not get one;
- * - signed-out: the session ended meanwhile.
+ * - signed-out: the session ended meanwhile;
+ * - export-too-soon: a download less than DATA_EXPORT_MIN_INTERVAL_MINUTES after the last one.
  */
 export type AccountActionFailure =
   | "wrong-password"
   | "too-many-attempts"
   | "sign-in-too-old"
   | "signed-out"
+  | "export-too-soon"
   | "unreachable"
   | "timed-out"
   | "unexpected";
@@ -39,6 +42,7 @@ export function accountActionFailureOf(error: unknown): AccountActionFailure {
   if (error instanceof InvalidCredentialsError) return "wrong-password";
   if (error instanceof TooManyAttemptsError) return "too-many-attempts";
   if (error instanceof SignInTooOldError) return "sign-in-too-old";
+  if (error instanceof DataExportTooSoonError) return "export-too-soon";
   if (error instanceof ServiceUnreachableError) return "unreachable";
   if (error instanceof TimedOutError) return "timed-out";
   return "unexpected";

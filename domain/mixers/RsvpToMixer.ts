@@ -8,7 +8,7 @@ import type { Session } from "../session/Session";
 import { RequestRefusedError, ServiceUnreachableError } from "../shared/serviceErrors";
 import { whyCannotCheckIn } from "./checkInRule";
 import { mixerById } from "./Mixer";
-import { eventIdOf, type Rsvp } from "./MixerEvent";
+import { eventIdOf, isCheckedIn, type Rsvp } from "./MixerEvent";
 import { MixerError, type MixerFailure } from "./mixerErrors";
 
 export interface RsvpToMixerPorts {
@@ -41,7 +41,10 @@ export class RsvpToMixer {
     await asMixerFailure(() => this.#ports.mixers.cancel(mixerId, student));
   }
 
-  /** "I'm here": going, inside the window (from 15 minutes before the start until the end), not suspended. */
+  /**
+   * "I'm here": going, inside the window (from 15 minutes before the start until the end), not
+   * suspended. Once per RSVP, as the server's rules take it: said again, it is already done.
+   */
   async checkIn(mixerId: string): Promise<void> {
     const { uid, email } = this.#student();
     const { schedule, mixers, profiles, clock } = this.#ports;
@@ -53,6 +56,7 @@ export class RsvpToMixer {
       const profile = stored === null ? {} : readStoredProfile(stored);
       const refusal = whyCannotCheckIn(event, rsvp, profile, clock.now());
       if (refusal !== null) throw new MixerError(refusal);
+      if (rsvp !== null && isCheckedIn(rsvp)) return;
       try {
         await mixers.checkIn(eventId, uid);
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Rsvp } from "../mixers/MixerEvent";
 import type { ConversationRecords } from "../ports/ConversationRecords";
+import type { DataExportLedger } from "../ports/DataExportLedger";
 import type { LocationShareLedger } from "../ports/LocationShareLedger";
 import type { MailRecords } from "../ports/MailRecords";
 import type { MatchRecords } from "../ports/MatchRecords";
@@ -9,6 +10,7 @@ import type { ProfileRecords } from "../ports/ProfileRecords";
 import type { ReportRecords } from "../ports/ReportRecords";
 import type { RoundRecords } from "../ports/RoundRecords";
 import type { UnreadEmailLedger } from "../ports/UnreadEmailLedger";
+import { dataExportsData } from "./dataExportsData";
 import { locationSharesData } from "./locationSharesData";
 import { mailData } from "./mailData";
 import { matchesData } from "./matchesData";
@@ -33,6 +35,8 @@ export interface PersonalDataPorts {
   readonly locations: LocationShareLedger;
   readonly unreadEmails: UnreadEmailLedger;
   readonly mixers: MixerRecords;
+  /** When the student last downloaded their data (ExportPersonalData's record). */
+  readonly dataExports: DataExportLedger;
   /** What a cancelled RSVP does (MixerSpots.releaseAt): the first in line takes the place. */
   readonly releaseMixerSpot: (rsvp: Rsvp) => Promise<void>;
   /** What follows any cancellation (SettleMatch): the others are told. */
@@ -62,6 +66,7 @@ export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDa
     optInsData(ports.optIns),
     mixerRsvpsData(ports.mixers, ports.releaseMixerSpot),
     mailData(ports.mail),
+    dataExportsData(ports.dataExports),
     profileData(ports.profiles),
   ];
 }

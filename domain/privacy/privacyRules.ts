@@ -1,4 +1,4 @@
-import { DAY_MS, SECOND_MS } from "../shared/time";
+import { DAY_MS, MINUTE_MS, SECOND_MS } from "../shared/time";
 import { KEPT_REPORT_RETENTION_DAYS } from "../trust/policyPromises";
 
 /** How long a kept report outlives the account (the privacy policy's period). */
@@ -12,3 +12,10 @@ export const KEPT_REPORT_REASON = `A member it names deleted their account. Repo
  * backend. The button says so for at most this long, then offers to try again.
  */
 export const ACCOUNT_DATA_CALL_TIMEOUT_MS = 60 * SECOND_MS;
+
+/**
+ * "Download my data" reads every collection: at most one download per student in this many minutes
+ * (issue 31), so that no client makes the system do unbounded work. Both backends keep the rule.
+ */
+export const DATA_EXPORT_MIN_INTERVAL_MINUTES = 5;
+export const DATA_EXPORT_MIN_INTERVAL_MS = DATA_EXPORT_MIN_INTERVAL_MINUTES * MINUTE_MS;

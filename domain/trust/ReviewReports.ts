@@ -28,7 +28,7 @@ import {
   statusOf,
 } from "./Review";
 import { ReviewError } from "./reviewErrors";
-import { reviewDueAt, reviewQueue } from "./reviewQueue";
+import { isOwnCase, reviewDueAt, reviewQueue } from "./reviewQueue";
 import { REVIEW_NOTE_MAX_LENGTH } from "./reviewRules";
 import { warningEmail } from "./trustEmails";
 
@@ -61,15 +61,29 @@ export class ReviewReports {
     this.#ports = ports;
   }
 
-  async queue(): Promise<QueuedReport[]> {
-    return reviewQueue(await this.#ports.reviews.listOpen(), this.#ports.clock.now());
+  /** The open reports `reviewer` may take: not their own cases (isOwnCase), which go to another reviewer. */
+  async queue(reviewer: Reviewer): Promise<QueuedReport[]> {
+    const { reviews, accounts, clock } = this.#ports;
+    const open = await reviews.listOpen();
+    const members = [...new Set(open.flatMap((report) => [report.reporterUid, report.reportedUid]))];
+    const emails = new Map(await Promise.all(members.map(async (uid) => [uid, await accounts.emailOf(uid)] as const)));
+    return reviewQueue(open, clock.now(), reviewer, (uid) => emails.get(uid) ?? null);
   }
 
-  /** A report's page; null when there is no such report. */
-  async caseOf(reportId: string): Promise<ReportCase | null> {
-    const { reviews, matches, clock } = this.#ports;
-    const report = await reviews.get(reportId);
+  /**
+   * A report's page; null when there is no such report. Refused (ReviewError "own-case") to a
+   * reviewer who filed it or whom it is about.
+   */
+  async caseOf(reportId: string, reviewer: Reviewer): Promise<ReportCase | null> {
+    const report = await this.#ports.reviews.get(reportId);
     if (report === null || report.kind !== "report") return null;
+    await this.#refuseOwnCase(report, reviewer);
+    return this.#caseOf(report);
+  }
+
+  async #caseOf(report: ReviewedReport): Promise<ReportCase> {
+    const { reviews, matches, clock } = this.#ports;
+    const reportId = report.id;
     const now = clock.now();
     const match = await matches.get(report.matchId);
     const [reporter, reported, audit, messages] = await Promise.all([
@@ -90,7 +104,24 @@ export class ReviewReports {
     };
   }
 
-  /** Takes the action on the student the report is about, and records it; answers the report's page as it is now. */
+  /** A reviewer never acts on, nor reads, their own case: another reviewer takes it. */
+  async #refuseOwnCase(report: ReviewedReport, reviewer: Reviewer): Promise<void> {
+    const { accounts } = this.#ports;
+    const [reporter, reported] = await Promise.all([
+      accounts.emailOf(report.reporterUid),
+      accounts.emailOf(report.reportedUid),
+    ]);
+    const emails = new Map([
+      [report.reporterUid, reporter],
+      [report.reportedUid, reported],
+    ]);
+    if (isOwnCase(report, reviewer, (uid) => emails.get(uid) ?? null)) throw new ReviewError("own-case");
+  }
+
+  /**
+   * Takes the action on the student the report is about, and records it; answers the report's page
+   * as it is now. Refused (ReviewError "own-case") to a reviewer who filed it or whom it is about.
+   */
   async act(reportId: string, reviewer: Reviewer, action: ReviewAction, note: string): Promise<ReportCase> {
     const { reviews, accounts, clock } = this.#ports;
     const why = note.trim();
@@ -99,6 +130,7 @@ export class ReviewReports {
     if (action.kind === "suspend" && !isSuspensionLength(action.days)) throw new ReviewError("invalid-days");
     const report = await reviews.get(reportId);
     if (report === null || report.kind !== "report") throw new ReviewError("not-found");
+    await this.#refuseOwnCase(report, reviewer);
     if (report.review !== null) throw new ReviewError("already-reviewed");
     const subject = report.reportedUid;
     const email = await accounts.emailOf(subject);
@@ -119,7 +151,7 @@ export class ReviewReports {
       },
     );
     if (!recorded) throw new ReviewError("already-reviewed");
-    return (await this.caseOf(reportId)) as ReportCase;
+    return this.caseOf(reportId, reviewer) as Promise<ReportCase>;
   }
 
   async #take(action: ReviewAction, report: ReviewedReport, subject: DataSubject, now: EpochMillis): Promise<void> {

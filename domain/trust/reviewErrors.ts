@@ -8,7 +8,9 @@ import { ServiceUnreachableError } from "../shared/serviceErrors";
  * - wrong-credentials: the console's sign-in failed;
  * - not-found: no such report; already-reviewed: someone decided it meanwhile;
  * - note-missing, note-too-long, invalid-days: the action as asked cannot be taken;
- * - member-gone: the student deleted their account (only dismissing is left).
+ * - member-gone: the student deleted their account (only dismissing is left);
+ * - own-case: the reviewer filed the report or is the one it is about (by uid or address): another
+ *   reviewer takes it.
  */
 export type ReviewFailure =
   | "not-a-reviewer"
@@ -21,6 +23,7 @@ export type ReviewFailure =
   | "note-too-long"
   | "invalid-days"
   | "member-gone"
+  | "own-case"
   | "unreachable"
   | "timed-out"
   | "unexpected";
@@ -36,6 +39,7 @@ const REVIEW_FAILURES: readonly ReviewFailure[] = [
   "note-too-long",
   "invalid-days",
   "member-gone",
+  "own-case",
   "unreachable",
   "timed-out",
   "unexpected",

@@ -9,6 +9,7 @@ import { ReviewReports } from "../../domain/trust/ReviewReports";
 import { SummariseOpenReports } from "../../domain/trust/SummariseOpenReports";
 import { AdminAccountRecords } from "./adapters/AdminAccountRecords";
 import { AdminConversationRecords } from "./adapters/AdminConversationRecords";
+import { AdminDataExportLedger } from "./adapters/AdminDataExportLedger";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
 import { AdminMailer } from "./adapters/AdminMailer";
 import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
@@ -37,6 +38,7 @@ export function accountSystem(context: SystemContext) {
   const settle = new SettleMatch(systemPorts(context));
   const settleMatch = (matchId: string) => settle.execute(matchId);
   const conversations = new AdminConversationRecords(firestore);
+  const dataExports = new AdminDataExportLedger(firestore);
   const parts = personalDataParts({
     matches,
     conversations,
@@ -48,13 +50,14 @@ export function accountSystem(context: SystemContext) {
     locations: new AdminLocationShareLedger(firestore),
     unreadEmails: new AdminUnreadEmailLedger(firestore),
     mixers: new AdminMixerLedger(firestore),
+    dataExports,
     releaseMixerSpot: (rsvp) => mixerSystem(context).spots.releaseAt(rsvp.eventId, rsvp.uid),
     settleMatch,
   });
   const eraser = new ErasePersonalData(parts, accounts, clock);
   const erase = (subject: DataSubject) => eraser.execute(subject, () => randomUUID());
   return {
-    exportData: new ExportPersonalData(parts, clock),
+    exportData: new ExportPersonalData(parts, clock, dataExports),
     erase,
     reviews: new ReviewReports({
       reviews: reports,

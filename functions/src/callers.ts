@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { SIGN_IN_TOO_OLD, TRUST_AND_SAFETY_CLAIM } from "../../adapters/firebase/documents/functionsProtocol";
+import { schoolEmailProblem } from "../../domain/account/schoolEmail";
 import type { DataSubject } from "../../domain/privacy/PersonalDataPart";
 import { MINUTE_MS, SECOND_MS } from "../../domain/shared/time";
 import { RECENT_SIGN_IN_MAX_AGE_MINUTES } from "../../domain/trust/policyPromises";
@@ -9,12 +10,16 @@ import { ReviewError } from "../../domain/trust/reviewErrors";
 /** What a callable function knows of its caller: their ID token's claims. */
 type Caller = { readonly uid: string; readonly token: Record<string, unknown> } | undefined;
 
-/** A signed-in student acting on their own data: their uid and the address their token carries. */
+/**
+ * A signed-in student acting on their own data: their uid and the address their token carries. As
+ * the rules' isSchoolStudent(): the address verified, and a school's (the sign-up rule,
+ * schoolEmailProblem), so that no callable answers an account the rules refuse.
+ */
 export function requireStudent(auth: Caller): DataSubject {
   if (auth === undefined) throw new HttpsError("unauthenticated", "Sign in first");
   const email = auth.token.email;
-  if (typeof email !== "string" || auth.token.email_verified !== true) {
-    throw new HttpsError("permission-denied", "A verified address is needed");
+  if (typeof email !== "string" || auth.token.email_verified !== true || schoolEmailProblem(email) !== null) {
+    throw new HttpsError("permission-denied", "A verified school (.edu) address is needed");
   }
   return { uid: auth.uid, email };
 }

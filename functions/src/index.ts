@@ -8,8 +8,10 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
- * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy).
- * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console.
+ * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
+ *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
+ * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console;
+ *   a reviewer's own case (filed by or about them) is left out of their queue and refused to them.
  * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
@@ -22,9 +24,13 @@ import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebas
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { COLLECTIONS } from "../../adapters/firebase/documents/firestoreLayout";
+import { EXPORT_TOO_SOON } from "../../adapters/firebase/documents/functionsProtocol";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
+import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
+import { isCheckedIn } from "../../domain/mixers/MixerEvent";
+import { DataExportTooSoonError } from "../../domain/privacy/ExportPersonalData";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";
@@ -131,10 +137,18 @@ export const onReportFiled = onDocumentCreated(`${COLLECTIONS.reports}/{reportId
   await systemPorts(context()).mailer.send(reportToReviewEmail(to, report));
 });
 
-/** "Download my data": everything stored about the signed-in student, as they may see it. */
+/**
+ * "Download my data": everything stored about the signed-in student, as they may see it; at most one
+ * every DATA_EXPORT_MIN_INTERVAL_MINUTES (the record in data_exports/{uid}, the functions' only).
+ */
 export const exportMyData = onCall(LONG_JOB, async (request) => {
   const subject = requireStudent(request.auth);
-  return accountSystem(context()).exportData.execute(subject);
+  try {
+    return await accountSystem(context()).exportData.execute(subject);
+  } catch (error) {
+    if (!(error instanceof DataExportTooSoonError)) throw error;
+    throw new HttpsError("resource-exhausted", error.message, { reason: EXPORT_TOO_SOON, retryAt: error.retryAt });
+  }
 });
 
 /**
@@ -150,14 +164,16 @@ export const deleteMyAccount = onCall(LONG_JOB, async (request) => {
   return { deleted: true };
 });
 
+/** The open reports but the caller's own cases (filed by them or about them): another reviewer takes those. */
 export const reviewQueue = onCall(async (request) => {
-  requireReviewer(request.auth);
-  return accountSystem(context()).reviews.queue();
+  const reviewer = requireReviewer(request.auth);
+  return accountSystem(context()).reviews.queue(reviewer);
 });
 
 export const reviewCase = onCall(async (request) => {
-  requireReviewer(request.auth);
-  return accountSystem(context()).reviews.caseOf(readReportId(request.data));
+  const reviewer = requireReviewer(request.auth);
+  const reportId = readReportId(request.data);
+  return withReviewErrors(() => accountSystem(context()).reviews.caseOf(reportId, reviewer));
 });
 
 export const reviewAction = onCall(LONG_JOB, async (request) => {
@@ -219,15 +235,16 @@ export const mixerJobs = onSchedule({ schedule: "every 1 minutes", retryCount: 0
 
 /**
  * "I'm here" at a mixer's door: after the start, the circles are formed if they were not yet, and the
- * latecomer joins one at once. Only a change of the check-in is worth a run: the system's own writes
- * change none.
+ * latecomer joins one at once. Only a check-in that starts to count is worth a run (once per RSVP:
+ * the rules refuse a second stamp); the system's own writes, and a stamp again, change nothing.
  */
 export const onMixerCheckIn = onDocumentUpdated(
   `${COLLECTIONS.mixers}/{eventId}/${COLLECTIONS.rsvps}/{uid}`,
   async (event) => {
     const { before, after } = event.data ?? {};
-    const checkedIn = (snapshot: typeof before) => snapshot?.get("checked_in_at")?.toMillis?.() ?? null;
-    if (after === undefined || checkedIn(before) === checkedIn(after)) return;
+    const checkedIn = (snapshot: typeof before) =>
+      snapshot !== undefined && isCheckedIn(fromRsvpDocument(snapshot.data() ?? {}, ADMIN_TIME_CODEC));
+    if (after === undefined || checkedIn(before) || !checkedIn(after)) return;
     await mixerSystem(context()).circles.execute(event.params.eventId);
   },
 );

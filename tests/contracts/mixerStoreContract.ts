@@ -109,6 +109,9 @@ export function describeMixerStoreContract(adapterName: string, setUp: MixerStor
       // The store's time (the server's), within the time this took and a little clock skew.
       expect(checkedInAt).toBeGreaterThan(before - MINUTE_MS);
       expect(checkedInAt).toBeLessThan(Date.now() + MINUTE_MS);
+      // Once per RSVP (each check-in runs the circles): a second stamp is refused, the first stays.
+      await expect(ana.checkIn(eventId, "ana")).rejects.toMatchObject({ name: "RequestRefusedError" });
+      expect((await ana.look(eventId, "ana")).rsvp?.checkedInAt).toBe(checkedInAt);
     });
 
     it("refuses I'm here before the door opens, and from a student on the waitlist", async () => {

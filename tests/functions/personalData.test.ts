@@ -195,6 +195,18 @@ describe("Download my data (exportMyData)", () => {
     );
   });
 
+  it("answers one download every few minutes: another at once is refused with its reason; the record goes with the account", async () => {
+    await admin.doc(`users/${ZOE.uid}`).set({ email: ZOE.email, first_name: ZOE.firstName });
+    const token = await idTokenWithClaims(ZOE.uid, {});
+    expect((await callFunction("exportMyData", {}, token)).status).toBe(200);
+    const again = await callFunction("exportMyData", {}, token);
+    expect(again.error).toMatchObject({ status: "RESOURCE_EXHAUSTED", details: { reason: "export-too-soon" } });
+    const record = await admin.doc(`data_exports/${ZOE.uid}`).get();
+    expect(ADMIN_TIME_CODEC.toMillis(record.get("exported_at")) ?? 0).toBeGreaterThan(Date.now() - 60_000);
+    expect((await callFunction("deleteMyAccount", {}, token)).status).toBe(200);
+    expect((await admin.doc(`data_exports/${ZOE.uid}`).get()).exists).toBe(false);
+  });
+
   it("refuses a caller who is not signed in", async () => {
     const answer = await callFunction("exportMyData", {});
     expect(answer.error?.status).toBe("UNAUTHENTICATED");

@@ -71,6 +71,29 @@ describe("the console's callable functions", () => {
     expect((await callFunction("reviewQueue", {}, reviewer)).result).toEqual([]);
   });
 
+  it("leave a reviewer's own case to another: out of their queue, its page and actions refused with a reason", async () => {
+    const reportId = await reportedMeal();
+    // Ben filed the report, and it is about Zoe: both are on the team too.
+    for (const uid of ["ben", "zoe"]) {
+      const own = await idTokenWithClaims(uid, { trust_and_safety: true });
+      expect((await callFunction("reviewQueue", {}, own)).result).toEqual([]);
+      expect((await callFunction("reviewCase", { reportId }, own)).error).toMatchObject({
+        status: "FAILED_PRECONDITION",
+        details: { reason: "own-case" },
+      });
+      const dismiss = { reportId, action: { kind: "dismiss" }, note: "Nothing to it" };
+      expect((await callFunction("reviewAction", dismiss, own)).error).toMatchObject({
+        status: "FAILED_PRECONDITION",
+        details: { reason: "own-case" },
+      });
+    }
+    expect((await admin.doc(`reports/${reportId}`).get()).get("review")).toBeUndefined();
+    expect((await admin.collection(`reports/${reportId}/audit`).get()).empty).toBe(true);
+    // Another reviewer has it in their queue.
+    const tess = await idTokenWithClaims("tess", { trust_and_safety: true });
+    expect((await callFunction("reviewQueue", {}, tess)).result).toEqual([expect.objectContaining({ id: reportId })]);
+  });
+
   it("email the team a summary of the reports open more than 24 hours, by the operators' trigger", async () => {
     await reportedMeal();
     const operator = await idTokenWithClaims("olga", { operator: true });

@@ -20,6 +20,8 @@
  * - `message_quotas/{uid}`: a student's message count in the current minute (the rate limit).
  * - `unread_emails/{conversationId}_{uid}`: when that member was last emailed about the
  *   conversation's unread messages (at most one an hour); the functions only.
+ * - `data_exports/{uid}`: when the student last downloaded their data (at most one download every
+ *   few minutes); the functions only.
  * - `reports/{reportId}`: blocks, reports and "not again"; filed by students (each reads their
  *   own), read by trust and safety; the functions add when it arrived, the team's decision and,
  *   once a member it names deleted their account, how long it is kept and why.
@@ -44,6 +46,7 @@ export const COLLECTIONS = {
   readers: "readers",
   messageQuotas: "message_quotas",
   unreadEmails: "unread_emails",
+  dataExports: "data_exports",
   reports: "reports",
   audit: "audit",
   places: "places",
@@ -70,6 +73,7 @@ export const readerPath = (matchId: string, uid: string) =>
 export const messageQuotaPath = (uid: string) => `${COLLECTIONS.messageQuotas}/${uid}`;
 export const unreadEmailPath = (conversationId: string, uid: string) =>
   `${COLLECTIONS.unreadEmails}/${conversationId}_${uid}`;
+export const dataExportPath = (uid: string) => `${COLLECTIONS.dataExports}/${uid}`;
 export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;

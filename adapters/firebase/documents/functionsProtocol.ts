@@ -18,3 +18,6 @@ export const TRUST_AND_SAFETY_CLAIM = "trust_and_safety";
 
 /** A deletion's refusal when the caller's sign-in is older than RECENT_SIGN_IN_MAX_AGE_MINUTES. */
 export const SIGN_IN_TOO_OLD = "sign-in-too-old";
+
+/** A download's refusal when the last was less than DATA_EXPORT_MIN_INTERVAL_MINUTES ago (`details.retryAt`: when). */
+export const EXPORT_TOO_SOON = "export-too-soon";

@@ -1,4 +1,5 @@
 import type { AccountActionFailure } from "../../../domain/account/accountActionErrors";
+import { DATA_EXPORT_MIN_INTERVAL_MINUTES } from "../../../domain/privacy/privacyRules";
 import type { ProfileField, ProfileProblem } from "../../../domain/profile/ProfileEdit";
 import {
   BIO_MAX_LENGTH,
@@ -152,6 +153,7 @@ export const accountActionMessages: Record<AccountActionFailure, string> = {
   "too-many-attempts": "Too many attempts. Please wait a few minutes and try again.",
   "sign-in-too-old": "For your safety, please type your password again and retry.",
   "signed-out": "Your session has ended. Log in again first.",
+  "export-too-soon": `You downloaded your data a moment ago. You can download it once every ${DATA_EXPORT_MIN_INTERVAL_MINUTES} minutes: please try again in a few minutes.`,
   unreachable: "We can't reach Strangers right now. Check your connection and try again.",
   "timed-out": "Strangers is taking too long to answer. Check your connection and try again.",
   unexpected: "Something went wrong on our side. Please try again.",

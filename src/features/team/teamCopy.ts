@@ -122,6 +122,7 @@ export const reviewFailureMessages: Record<ReviewFailure, string> = {
   "note-too-long": `Keep the note to ${REVIEW_NOTE_MAX_LENGTH} characters.`,
   "invalid-days": `Choose a whole number of days, from 1 to ${SUSPENSION_MAX_DAYS}.`,
   "member-gone": "They deleted their account: only dismissing is left.",
+  "own-case": "You filed this report or it's about you, so another reviewer takes it.",
   unreachable: "We can't reach Strangers right now. Check your connection and try again.",
   "timed-out": "Strangers is taking too long to answer. Check your connection and try again.",
   unexpected: "Something went wrong on our side. Please try again.",

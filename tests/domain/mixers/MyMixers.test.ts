@@ -5,8 +5,9 @@ import {
   MIXERS_AT_THE_DOOR_REFRESH_INTERVAL_MS,
   MIXERS_REFRESH_INTERVAL_MS,
 } from "../../../domain/mixers/mixerRules";
+import { RequestRefusedError } from "../../../domain/shared/serviceErrors";
 import { DAY_MS, MINUTE_MS } from "../../../domain/shared/time";
-import { MIXER_ENDS_AT, MIXER_ID, MIXER_STARTS_AT, mixerTestWorld } from "../../support/mixerTestWorld";
+import { EVENT_ID, MIXER_ENDS_AT, MIXER_ID, MIXER_STARTS_AT, mixerTestWorld } from "../../support/mixerTestWorld";
 
 /** The dashboard's mixers (MyMixers): where the student stands with each mixer of their school. */
 
@@ -63,6 +64,21 @@ describe("a student's mixers", () => {
     expect(card?.circle).toMatchObject({ number: 1, signal: { colourName: "Tangerine" } });
     world.backend.clock.skipTo(MIXER_ENDS_AT);
     expect(thursday(await look(ana))).toBeUndefined();
+  });
+
+  it("take I'm here once per RSVP: said again it keeps the first time, and the store takes no second stamp", async () => {
+    const world = mixerTestWorld({ capacity: 40 });
+    const ana = await world.guest("ana");
+    await ana.rsvp.rsvp(MIXER_ID);
+    const door = MIXER_STARTS_AT - CHECK_IN_OPENS_BEFORE_START_MS;
+    world.backend.clock.skipTo(door);
+    await ana.rsvp.checkIn(MIXER_ID);
+    world.backend.clock.skipTo(door + MINUTE_MS);
+    await ana.rsvp.checkIn(MIXER_ID);
+    expect((await world.rsvps()).get("ana")?.checkedInAt).toBe(door);
+    // As the server's rules: a second stamp (which would run the circles again) is refused.
+    await expect(world.backend.mixerLedger.checkIn(EVENT_ID, "ana")).rejects.toBeInstanceOf(RequestRefusedError);
+    expect((await world.rsvps()).get("ana")?.checkedInAt).toBe(door);
   });
 
   it("leave out a mixer that started, for a student not going to it", async () => {

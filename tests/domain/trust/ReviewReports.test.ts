@@ -63,6 +63,30 @@ describe("the trust and safety console (ReviewReports on the offline backend)", 
     expect(await reasonOf(desk.act(reportId, { kind: "dismiss" }, "Nothing to it"))).toBe("not-a-reviewer");
   });
 
+  it("leaves a reviewer's own case to another: out of their queue, its page and actions refused (by uid or address)", async () => {
+    const { world, reportId } = await reportedAfterAMeal();
+    const { reviews } = world.backend.accounts;
+    const tess = { uid: "tess", email: "tess@strangers.test" };
+    expect((await reviews.queue(tess)).map((queued) => queued.id)).toEqual([reportId]);
+    // Ben filed it, it is about Ana: each of them as a reviewer, by their uid or by their address.
+    const ownCases = [
+      { uid: "ben", email: "" },
+      { uid: "ana", email: "ana.reviews@strangers.test" },
+      { uid: "tess-at-school", email: "ANA@state.edu" },
+      { uid: "bens-team-account", email: "ben@state.edu" },
+    ];
+    for (const reviewer of ownCases) {
+      expect(await reviews.queue(reviewer)).toEqual([]);
+      expect(await reasonOf(reviews.caseOf(reportId, reviewer))).toBe("own-case");
+      const dismiss = reviews.act(reportId, reviewer, { kind: "dismiss" }, "Not worth it");
+      expect(await reasonOf(dismiss)).toBe("own-case");
+    }
+    // Nothing was done: another reviewer still finds it open, and takes it.
+    expect(await reviews.caseOf(reportId, tess)).toMatchObject({ status: "open", audit: [] });
+    const suspended = await reviews.act(reportId, tess, { kind: "suspend", days: 3 }, "Harassment");
+    expect(suspended.status).toBe("suspended");
+  });
+
   it("shows the report's page: reason, text, the match and who confirmed, both students' history", async () => {
     const { desk, reportId, match } = await reportedAfterAMeal();
     const page = await desk.caseOf(reportId);

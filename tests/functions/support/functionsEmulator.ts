@@ -10,14 +10,20 @@ const FUNCTIONS_ORIGIN = env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001
 const AUTH_ORIGIN = `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
 const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
 
-/** An account in the auth emulator with these custom claims (as the Admin SDK sets them), signed in: its ID token. */
-export async function idTokenWithClaims(uid: string, claims: Record<string, unknown>): Promise<string> {
-  const email = `${uid}@state.edu`;
+/**
+ * An account in the auth emulator with these custom claims (as the Admin SDK sets them), signed in: its
+ * ID token. A student of state.edu whose address is verified, unless `account` says otherwise.
+ */
+export async function idTokenWithClaims(
+  uid: string,
+  claims: Record<string, unknown>,
+  { email = `${uid}@state.edu`, emailVerified = true }: { email?: string; emailVerified?: boolean } = {},
+): Promise<string> {
   const toolkit = `${AUTH_ORIGIN}/identitytoolkit.googleapis.com/v1`;
   await fetch(`${toolkit}/projects/${PROJECT_ID}/accounts`, {
     method: "POST",
     headers: OWNER,
-    body: JSON.stringify({ localId: uid, email, password: "operator password", emailVerified: true }),
+    body: JSON.stringify({ localId: uid, email, password: "operator password", emailVerified }),
   });
   await fetch(`${toolkit}/projects/${PROJECT_ID}/accounts:update`, {
     method: "POST",

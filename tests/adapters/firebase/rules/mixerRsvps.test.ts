@@ -10,7 +10,7 @@ import { at } from "../support/rulesWorld";
  * mixers/{eventId}/rsvps/{uid} (firestore.rules): a student's RSVP to their school's mixer. Who
  * reads: that student. Who writes: the functions (the RSVP, its cancellation, the waitlist moving up,
  * the circles); the student only "I'm here": `checked_in_at`, the server's time, while going, never
- * while suspended. When: from CHECK_IN_OPENS_BEFORE_START_MS (15 minutes) before the start until the
+ * while suspended, once per RSVP. When: from CHECK_IN_OPENS_BEFORE_START_MS (15 minutes) before the start until the
  * end, by request.time.
  */
 
@@ -43,12 +43,17 @@ describe("mixers/{eventId}/rsvps/{uid}: who reads", () => {
 });
 
 describe("mixers/{eventId}/rsvps/{uid}: I'm here", () => {
-  it("takes a going student's check-in at the server's time, 10 minutes before the start and again later", async () => {
+  it("takes a going student's check-in at the server's time, 10 minutes before the start, once per RSVP", async () => {
     await profileOf("ana");
     await writeMixer(10 * MINUTE_MS);
     await writeRsvp("ana");
     await assertSucceeds(checkIn("ana"));
+    // Stamped again, it would run the circles again (onMixerCheckIn): refused while the first counts.
+    await assertFails(checkIn("ana"));
+    // A check-in from before a cancellation and a new RSVP does not count: the new RSVP takes one.
+    await writeRsvp("ana", { checked_in_at: at(Date.now() - 2 * MINUTE_MS), rsvp_at: at(Date.now() - MINUTE_MS) });
     await assertSucceeds(checkIn("ana"));
+    await assertFails(checkIn("ana"));
   });
 
   it("takes it only at the door, by the server's time: from 15 minutes before the start until the end", async () => {
@@ -62,6 +67,7 @@ describe("mixers/{eventId}/rsvps/{uid}: I'm here", () => {
     ];
     for (const [startsIn, allowed] of edges) {
       await writeMixer(startsIn);
+      await writeRsvp("ana");
       await (allowed ? assertSucceeds(checkIn("ana")) : assertFails(checkIn("ana")));
     }
   });
