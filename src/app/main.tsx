@@ -1,6 +1,5 @@
 import "../shared/styles/fonts.css";
 import "../shared/styles/global.css";
-import { holdIntroSkip } from "../features/landing/intro/introSeenCookie";
 import { holdUntilLive } from "../shared/forms/heldUntilLive";
 import { afterPageShown } from "./afterPageShown";
 import { preloadSignedInCode } from "./preloadSignedInCode";
@@ -36,10 +35,9 @@ async function start(): Promise<void> {
 // starts at once (with a signed-in student's dashboard code, when a session is stored).
 // Its forms can be filled in meanwhile: a submit is held until their code runs (LiveForm), and so
 // is a tap on the menu button or "Show password" (useTapsHeldUntilLive). A tap on "Skip intro" also
-// counts at once: the intro is seen, even if the visitor leaves before the code runs.
+// counts at once (its cookie: the intro is seen), even if the visitor leaves before the code runs.
 if (prerendered) {
   holdUntilLive();
-  holdIntroSkip();
   afterPageShown(() => void start());
 } else {
   preloadSignedInCode(root, window.location.pathname);

@@ -11,6 +11,11 @@
 export const HELD_FORM_ATTRIBUTE = "data-live-form";
 /** The attribute a button carries to have its early taps held. */
 export const HELD_TAP_ATTRIBUTE = "data-held-tap";
+/**
+ * A cookie (as `document.cookie` takes it) that a held tap sets at once: what the tap means counts
+ * even if the visitor leaves before the page's code runs ("Skip intro": the intro is seen).
+ */
+export const HELD_TAP_COOKIE_ATTRIBUTE = "data-held-tap-cookie";
 
 /** What the hold and the element's component note on the element itself. */
 export interface HoldingElement extends HTMLElement {
@@ -42,5 +47,8 @@ export function holdUntilLive(): void {
   });
   hold("click", HELD_TAP_ATTRIBUTE, (button) => {
     button.tapsHeld = (button.tapsHeld ?? 0) + 1;
+    const cookie = button.getAttribute(HELD_TAP_COOKIE_ATTRIBUTE);
+    // biome-ignore lint/suspicious/noDocumentCookie: the entry stays small, and the tap must count at once
+    if (cookie) document.cookie = cookie;
   });
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef } from "react";
 import { artCatalog } from "../../../shared/art/artCatalog";
-import { HELD_TAP_ATTRIBUTE } from "../../../shared/forms/heldUntilLive";
+import { HELD_TAP_ATTRIBUTE, HELD_TAP_COOKIE_ATTRIBUTE } from "../../../shared/forms/heldUntilLive";
 import { inertEverythingBut } from "../../../shared/ui/inertEverythingBut";
 import { useTapsHeldUntilLive } from "../../../shared/ui/useTapsHeldUntilLive";
 import { landingCopy } from "../landingCopy";
 import { CountUp } from "./CountUp";
 import styles from "./IntroOverlay.module.css";
-import { INTRO_SKIP_ATTRIBUTE } from "./introSeenCookie";
+import { INTRO_SEEN_COOKIE_SETTING } from "./introSeenCookie";
 import { CENTRE_CELL } from "./introTimeline";
 import { INTRO_CELL_COUNT, INTRO_PHOTO_COUNT } from "./introTiming";
 import { PhotoCell } from "./PhotoCell";
@@ -31,7 +31,7 @@ export function IntroOverlay({ onStart, onDone }: { onStart: () => void; onDone:
   const cells = useMemo(() => Array.from({ length: INTRO_CELL_COUNT }, (_, index) => index), []);
   const photos = useIntroPhotos(INTRO_PHOTOS, INTRO_CELL_COUNT - 1);
   const overlay = useRef<HTMLDivElement>(null);
-  // A tap before the page's code ran counted at once (holdIntroSkip, in the entry); it skips now.
+  // A tap before the page's code ran counted at once (its cookie, set by the entry's hold); it skips now.
   const skipButton = useRef<HTMLButtonElement>(null);
   useTapsHeldUntilLive(skipButton);
 
@@ -65,7 +65,7 @@ export function IntroOverlay({ onStart, onDone }: { onStart: () => void; onDone:
         type="button"
         className={styles.skip}
         onClick={skip}
-        {...{ [HELD_TAP_ATTRIBUTE]: "", [INTRO_SKIP_ATTRIBUTE]: "" }}
+        {...{ [HELD_TAP_ATTRIBUTE]: "", [HELD_TAP_COOKIE_ATTRIBUTE]: INTRO_SEEN_COOKIE_SETTING }}
       >
         {landingCopy.skipIntro}
       </button>

@@ -1,9 +1,4 @@
 /**
- * Whether the intro was seen in this browser session, kept where the entry can set it too: a tap on
- * "Skip intro" before the page's code runs counts (holdIntroSkip), so no React here.
- */
-
-/**
  * The intro plays once per browser session: coming back to /home should not replay seven seconds,
  * in this tab or another (a second tab for the mailbox, /home after logging out). A session cookie
  * (no expiry) lives exactly that long and is shared by every tab, where sessionStorage is per tab.
@@ -18,29 +13,14 @@ export function introAlreadySeen(): boolean {
   }
 }
 
+/** The cookie as set: also by a tap on "Skip intro" before the page's code runs (HELD_TAP_COOKIE_ATTRIBUTE). */
+export const INTRO_SEEN_COOKIE_SETTING = `${INTRO_SEEN_COOKIE}=1; path=/; SameSite=Strict`;
+
 export function markIntroSeen(): void {
   try {
     // biome-ignore lint/suspicious/noDocumentCookie: read at render, so it must be synchronous (the Cookie Store API is not)
-    document.cookie = `${INTRO_SEEN_COOKIE}=1; path=/; SameSite=Strict`;
+    document.cookie = INTRO_SEEN_COOKIE_SETTING;
   } catch {
     // Cookies refused: the intro may play again next time, which is harmless.
   }
-}
-
-/** The attribute of the "Skip intro" button, which the entry watches before the page's code runs. */
-export const INTRO_SKIP_ATTRIBUTE = "data-intro-skip";
-
-/**
- * Called by the entry of a pre-rendered page: a tap on "Skip intro" before the page's code runs
- * counts at once (the intro is seen), however soon the visitor leaves; the button replays it once
- * live (useTapsHeldUntilLive).
- */
-export function holdIntroSkip(): void {
-  document.addEventListener(
-    "click",
-    (event) => {
-      if ((event.target as Element).closest?.(`[${INTRO_SKIP_ATTRIBUTE}]`)) markIntroSeen();
-    },
-    true,
-  );
 }
