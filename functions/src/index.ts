@@ -17,7 +17,8 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { defineString } from "firebase-functions/params";
+import { defineSecret, defineString } from "firebase-functions/params";
+import * as v1 from "firebase-functions/v1";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
@@ -57,6 +58,14 @@ const OPERATOR_EMAIL = defineString("OPERATOR_EMAIL", {
   default: "",
   description: "The operators' address, told when a round could not match a school's students (empty: the log only)",
 });
+
+/**
+ * The key the holds of deleted accounts are filed under is an HMAC of the address with this secret
+ * (`firebase functions:secrets:set ADDRESS_KEY`, a long random value, never changed: a new one
+ * orphans every hold). The emulators read a demo value from functions/.secret.local.
+ */
+const ADDRESS_KEY = defineSecret("ADDRESS_KEY");
+const addressKey = () => ADDRESS_KEY.value();
 
 /** The matching of a large round takes seconds; a function may run up to 9 minutes. */
 const LONG_JOB = { timeoutSeconds: 540, memory: "1GiB" } as const;
@@ -146,11 +155,11 @@ export const exportMyData = onCall(LONG_JOB, async (request) => {
  * "Delete account": the signed-in student's account and personal data, erased. The password was
  * typed again just before (re-authentication): a sign-in older than a few minutes is refused.
  */
-export const deleteMyAccount = onCall(LONG_JOB, async (request) => {
+export const deleteMyAccount = onCall({ ...LONG_JOB, secrets: [ADDRESS_KEY] }, async (request) => {
   const subject = requireStudent(request.auth);
   const now = Date.now();
   requireRecentSignIn(request.auth, now);
-  await accountSystem(context(now)).erase(subject);
+  await accountSystem(context(now), addressKey).erase(subject);
   logger.info("An account was deleted by its owner");
   return { deleted: true };
 });
@@ -165,13 +174,46 @@ export const reviewCase = onCall(async (request) => {
   return accountSystem(context()).reviews.caseOf(readReportId(request.data));
 });
 
-export const reviewAction = onCall(LONG_JOB, async (request) => {
+export const reviewAction = onCall({ ...LONG_JOB, secrets: [ADDRESS_KEY] }, async (request) => {
   const reviewer = requireReviewer(request.auth);
   const { reportId, action, note } = readReviewRequest(request.data);
-  const answer = await withReviewErrors(() => accountSystem(context()).reviews.act(reportId, reviewer, action, note));
+  const answer = await withReviewErrors(() =>
+    accountSystem(context(), addressKey).reviews.act(reportId, reviewer, action, note),
+  );
   logger.info("A report was reviewed", { reportId, action: action.kind, reviewer: reviewer.uid });
   return answer;
 });
+
+/**
+ * A profile was created: when a hold is kept for its account's address (a deleted account that was
+ * suspended, or that others blocked or reported), the new account inherits it: the suspension holds
+ * again, and those who blocked the old account are never matched with the new one. Until this has
+ * run (a second or so after the sign-up) the new profile is not suspended yet; the round checks
+ * every student's suspension again when it runs (whyNotMatchable), and the exclusions are read then.
+ */
+export const onProfileCreated = onDocumentCreated(
+  { document: "users/{uid}", secrets: [ADDRESS_KEY] },
+  async (event) => {
+    const inherited = await accountSystem(context(), addressKey).inheritHold.execute(event.params.uid);
+    if (inherited) logger.info("A new account inherited the hold kept for its address");
+  },
+);
+
+/**
+ * An Auth account was deleted, by deleteMyAccount (whose erasure has removed the profile already:
+ * nothing to do) or by anything else: the client SDK's own `deleteUser`, the console. Then its
+ * personal data is erased as deleteMyAccount does, the hold for its address included, so that no
+ * way of leaving escapes a suspension or a block.
+ */
+export const onAccountDeleted = v1
+  .runWith({ secrets: ["ADDRESS_KEY"], timeoutSeconds: LONG_JOB.timeoutSeconds, memory: "1GB" })
+  .auth.user()
+  .onDelete(async (user) => {
+    const system = accountSystem(context(), addressKey);
+    if (!(await system.hasProfile(user.uid))) return;
+    await system.erase({ uid: user.uid, email: user.email ?? "" });
+    logger.info("An account deleted without deleteMyAccount was erased");
+  });
 
 /** The team's daily email of the reports waiting more than 24 hours, and the kept reports whose retention ended. */
 async function dailyTrustAndSafetyJobs(now: number) {
