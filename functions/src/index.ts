@@ -9,6 +9,9 @@
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy).
+ * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
+ *   was suspended or blocked); onAccountDeleted: an account deleted without deleteMyAccount (the
+ *   Auth SDK's own deleteUser, the console) is erased as deleteMyAccount erases, hold included.
  * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console.
  * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
