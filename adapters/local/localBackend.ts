@@ -173,7 +173,7 @@ export function accountSystem(
   // What the functions' onProfileCreated does on Firebase: a new account inherits its address's hold.
   const inheritHold = new InheritAccountHold({ ...holdPorts, accounts: identity, clock });
   stores.profiles.afterCreate(async (uid) => {
-    await inheritHold.execute(uid);
+    await inheritHold.execute(uid, clock.now());
   });
   const reviews = new ReviewReports({
     reviews: stores.reports,

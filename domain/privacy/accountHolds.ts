@@ -77,7 +77,8 @@ export async function holdOnErasure(
  * A suspension still ahead holds again (`suspend`, with its reason), and the blocks, reports and
  * "not again" kept under the hold are filed again about the new account, ordinary ones again (no
  * retention): its matching excludes those pairs as before. The hold then goes. Answers whether one
- * was inherited.
+ * was inherited. A hold made after the profile was created is left be: it is that account's own (a
+ * reaction to the creation that runs late, during the account's deletion, must not undo it).
  */
 export class InheritAccountHold {
   readonly #ports: AccountHoldPorts & { readonly accounts: AccountRecords; readonly clock: Clock };
@@ -86,13 +87,14 @@ export class InheritAccountHold {
     this.#ports = ports;
   }
 
-  async execute(uid: string): Promise<boolean> {
+  /** `createdAt`: when the profile was created (a hold made after it is this account's own, kept at its deletion). */
+  async execute(uid: string, createdAt: EpochMillis): Promise<boolean> {
     const { holds, keys, profiles, reports, accounts, clock } = this.#ports;
     const email = await accounts.emailOf(uid);
     if (email === null || email.trim() === "") return false;
     const key = await addressKeyOf(keys, email);
     const hold = await holds.read(key);
-    if (hold === null) return false;
+    if (hold === null || hold.heldAt > createdAt) return false;
     if (hold.suspendedUntil !== null && hold.suspendedUntil > clock.now()) {
       await profiles.suspend(uid, hold.suspendedUntil, hold.suspensionReason ?? "other");
     }

@@ -80,7 +80,5 @@ export function accountSystem(context: SystemContext, addressKey: () => string =
     summary: new SummariseOpenReports(reports, mailer, clock),
     keptReports: new ForgetKeptReports({ reports, matches, conversations, holds: holdPorts.holds, clock }),
     inheritHold: new InheritAccountHold({ ...holdPorts, accounts, clock }),
-    /** Whether `users/{uid}` is there (an account deleted without its erasure left it). */
-    hasProfile: async (uid: string) => (await profiles.read(uid)) !== null,
   };
 }

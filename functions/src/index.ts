@@ -25,7 +25,7 @@ import * as v1 from "firebase-functions/v1";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { COLLECTIONS, matchPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { COLLECTIONS, matchPath, profilePath } from "../../adapters/firebase/documents/firestoreLayout";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
@@ -197,7 +197,8 @@ export const reviewAction = onCall({ ...LONG_JOB, secrets: [ADDRESS_KEY] }, asyn
 export const onProfileCreated = onDocumentCreated(
   { document: "users/{uid}", secrets: [ADDRESS_KEY] },
   async (event) => {
-    const inherited = await accountSystem(context(), addressKey).inheritHold.execute(event.params.uid);
+    const createdAt = event.data?.createTime.toMillis() ?? Date.parse(event.time);
+    const inherited = await accountSystem(context(), addressKey).inheritHold.execute(event.params.uid, createdAt);
     if (inherited) logger.info("A new account inherited the hold kept for its address");
   },
 );
@@ -211,10 +212,11 @@ export const onProfileCreated = onDocumentCreated(
 export const onAccountDeleted = v1
   .runWith({ secrets: ["ADDRESS_KEY"], timeoutSeconds: LONG_JOB.timeoutSeconds, memory: "1GB" })
   .auth.user()
-  .onDelete(async (user) => {
-    const system = accountSystem(context(), addressKey);
-    if (!(await system.hasProfile(user.uid))) return;
-    await system.erase({ uid: user.uid, email: user.email ?? "" });
+  .onDelete(async (user, eventContext) => {
+    // Only a profile that was there when the account went is its: one made later is another account's.
+    const profile = await adminFirestore().doc(profilePath(user.uid)).get();
+    if (!profile.exists || (profile.createTime?.toMillis() ?? 0) > Date.parse(eventContext.timestamp)) return;
+    await accountSystem(context(), addressKey).erase({ uid: user.uid, email: user.email ?? "" });
     logger.info("An account deleted without deleteMyAccount was erased");
   });
 
