@@ -8,6 +8,7 @@ import type { SafetyReport } from "../../domain/meetups/Report";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import type { AccountHolds } from "../../domain/ports/AccountHolds";
 import type { Backoffice } from "../../domain/ports/Backoffice";
 import type { ChatActivity } from "../../domain/ports/ChatActivity";
 import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
@@ -57,6 +58,7 @@ export class LocalBackoffice implements Backoffice {
       readonly conversations: ConversationLedger & ConversationRecords & ChatActivity;
       readonly locations: LocationShare & LocationShareLedger;
       readonly unreadEmails: UnreadEmailLedger;
+      readonly holds: AccountHolds;
     },
   ) {
     this.#runRound = new RunRound(ports);
@@ -69,6 +71,7 @@ export class LocalBackoffice implements Backoffice {
       reports: ports.reportRecords,
       matches: ports.matchRecords,
       conversations: ports.conversations,
+      holds: ports.holds,
       clock: ports.clock,
     });
     this.#demoReplies = new ReplyAsDemoStudents(ports.cohort, ports.matches, ports.conversations, ports.clock);

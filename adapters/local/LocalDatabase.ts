@@ -18,7 +18,8 @@ export type StoreName =
   | "locations"
   | "unreadEmails"
   | "mixerEvents"
-  | "mixerRsvps";
+  | "mixerRsvps"
+  | "accountHolds";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -123,6 +124,10 @@ export const MIGRATIONS: readonly Migration[] = [
     const rsvps = database.createObjectStore("mixerRsvps", { keyPath: ["eventId", "uid"] });
     rsvps.createIndex("eventId", "eventId");
     rsvps.createIndex("uid", "uid");
+  },
+  // 10: what trust and safety keeps of a deleted account, under a key of its address (issue 31).
+  (database) => {
+    database.createObjectStore("accountHolds", { keyPath: "key" });
   },
 ];
 

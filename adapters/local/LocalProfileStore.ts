@@ -11,10 +11,19 @@ import { type LocalDatabase, requestResult } from "./LocalDatabase";
 export class LocalProfileStore implements ProfileStore, ProfileRecords {
   readonly #database: LocalDatabase;
   readonly #clock: Clock;
+  #afterCreate: ((uid: string) => Promise<void>) | null = null;
 
   constructor(database: LocalDatabase, clock: Clock) {
     this.#database = database;
     this.#clock = clock;
+  }
+
+  /**
+   * What the system does once a profile is created (on Firebase, the functions' trigger on
+   * `users/{uid}`): the new account inherits a hold kept for its address (InheritAccountHold).
+   */
+  afterCreate(reaction: (uid: string) => Promise<void>): void {
+    this.#afterCreate = reaction;
   }
 
   async read(uid: string): Promise<ProfileDocument | null> {
@@ -33,6 +42,7 @@ export class LocalProfileStore implements ProfileStore, ProfileRecords {
           .put({ ...profile, created_at: now, last_active: now, adult_confirmed_at: now }, uid),
       );
     });
+    await this.#afterCreate?.(uid);
   }
 
   /** Like Firestore's `set(..., { merge: true })`: given fields replace, nested maps merge, others stay. */

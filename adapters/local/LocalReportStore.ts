@@ -58,11 +58,17 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
     return (await this.#byIndex("matchId", matchId)).map(asFiled);
   }
 
-  async keep(reportId: string, retention: Retention, matchId: string): Promise<void> {
+  async keep(reportId: string, retention: Retention, matchId: string, reportedUid?: string): Promise<void> {
     await this.#change(reportId, (existing) =>
       existing === undefined
         ? undefined
-        : { ...existing, matchId, retainedUntil: retention.until, retentionReason: retention.reason },
+        : {
+            ...existing,
+            matchId,
+            reportedUid: reportedUid ?? existing.reportedUid,
+            retainedUntil: retention.until,
+            retentionReason: retention.reason,
+          },
     );
   }
 
@@ -82,13 +88,26 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
     });
   }
 
-  async move(oldId: string, report: SafetyReport): Promise<void> {
+  async move(oldId: string, report: SafetyReport, retention?: Retention | null): Promise<void> {
     await this.#database.transact(["reports", "audit"], "readwrite", async (transaction) => {
       const reports = transaction.objectStore("reports");
       const existing = await requestResult<ReportRecord | undefined>(reports.get(oldId));
       if (existing === undefined) return;
       await requestResult(reports.delete(oldId));
-      await requestResult(reports.put({ ...existing, ...report }));
+      const { retainedUntil, retentionReason, ...rest } = existing;
+      const kept =
+        retention === undefined
+          ? { retainedUntil, retentionReason }
+          : retention === null
+            ? {}
+            : { retainedUntil: retention.until, retentionReason: retention.reason };
+      const moved: ReportRecord = { ...rest, ...report, ...kept };
+      if (moved.retainedUntil === undefined) {
+        const { retainedUntil: _none, retentionReason: _reason, ...ordinary } = moved;
+        await requestResult(reports.put(ordinary));
+      } else {
+        await requestResult(reports.put(moved));
+      }
       const audit = transaction.objectStore("audit");
       for (const entry of await requestResult<AuditEntry[]>(audit.index("reportId").getAll(oldId))) {
         await requestResult(audit.put({ ...entry, reportId: report.id }));

@@ -17,10 +17,13 @@ import type { PersonalDataService } from "../../domain/ports/PersonalDataService
 import type { ProfileStore } from "../../domain/ports/ProfileStore";
 import type { ReportStore } from "../../domain/ports/ReportStore";
 import type { ReviewDesk } from "../../domain/ports/ReviewDesk";
+import { holdOnErasure, InheritAccountHold } from "../../domain/privacy/accountHolds";
 import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
 import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
 import { personalDataParts } from "../../domain/privacy/personalDataParts";
 import { ReviewReports } from "../../domain/trust/ReviewReports";
+import { LocalAccountHolds } from "./LocalAccountHolds";
+import { LocalAddressKeys } from "./LocalAddressKeys";
 import { LocalBackoffice } from "./LocalBackoffice";
 import { LocalChangeSignal } from "./LocalChangeSignal";
 import { LocalChatStore } from "./LocalChatStore";
@@ -112,6 +115,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
       reportRecords: stores.reports,
       matchRecords: stores.matches,
       conversations: chats,
+      holds: new LocalAccountHolds(database),
       clock,
     }),
     demoCohort: stores.cohort,
@@ -160,7 +164,20 @@ export function accountSystem(
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });
-  const eraser = new ErasePersonalData(parts, identity, clock);
+  const holdPorts = {
+    holds: new LocalAccountHolds(database),
+    keys: new LocalAddressKeys(database),
+    profiles: stores.profiles,
+    reports: stores.reports,
+  };
+  const eraser = new ErasePersonalData(parts, identity, clock, (subject, now) =>
+    holdOnErasure(holdPorts, subject, now),
+  );
+  // What the functions' onProfileCreated does on Firebase: a new account inherits its address's hold.
+  const inheritHold = new InheritAccountHold({ ...holdPorts, accounts: identity, clock });
+  stores.profiles.afterCreate(async (uid) => {
+    await inheritHold.execute(uid, clock.now());
+  });
   const reviews = new ReviewReports({
     reviews: stores.reports,
     matches: stores.matches,

@@ -1,3 +1,4 @@
+import type { AccountHolds } from "../ports/AccountHolds";
 import type { Clock } from "../ports/Clock";
 import type { ConversationRecords } from "../ports/ConversationRecords";
 import type { MatchRecords } from "../ports/MatchRecords";
@@ -7,13 +8,15 @@ export interface ForgetKeptReportsPorts {
   readonly reports: ReportRecords;
   readonly matches: MatchRecords;
   readonly conversations: ConversationRecords;
+  readonly holds: AccountHolds;
   readonly clock: Clock;
 }
 
 /**
  * The daily clean-up (system): a report kept after an account's deletion goes once its retention
  * ends, and with it the messages it named of a student who has left the match (deleted: kept only
- * as the report's evidence, see messagesData).
+ * as the report's evidence, see messagesData). A hold kept for a deleted account's address goes
+ * too once its time ends (the reports kept under it end with it: holdOnErasure).
  */
 export class ForgetKeptReports {
   readonly #ports: ForgetKeptReportsPorts;
@@ -24,7 +27,8 @@ export class ForgetKeptReports {
 
   /** The ids of the reports removed. */
   async execute(): Promise<readonly string[]> {
-    const { reports, matches, conversations, clock } = this.#ports;
+    const { reports, matches, conversations, holds, clock } = this.#ports;
+    for (const hold of await holds.keptUntilBefore(clock.now())) await holds.remove(hold.key);
     const expired = await reports.keptUntilBefore(clock.now());
     for (const report of expired) {
       await reports.remove(report.id);

@@ -14,6 +14,17 @@ export interface Erasure {
   readonly anonymousId: () => string;
   /** The matches anonymised so far, by their old id (a match's id follows its members). */
   readonly renamedMatches: Map<string, Match>;
+  /**
+   * The hold kept for the student's address (holdOnErasure, before the parts), or null: the reports
+   * about them are then kept about `as` (no account's uid) until `keptUntil` (reportsData).
+   */
+  readonly hold: ErasureHold | null;
+}
+
+/** What the reports about a held account name in place of its uid, and how long they are kept. */
+export interface ErasureHold {
+  readonly as: string;
+  readonly keptUntil: EpochMillis;
 }
 
 /**

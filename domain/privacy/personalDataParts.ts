@@ -50,6 +50,12 @@ export interface PersonalDataPorts {
  * what names a match follows them; the profile last, and after it the sign-in
  * account, ErasePersonalData's last step).
  *
+ * Before the parts, ErasePersonalData keeps what trust and safety needs of a suspended or blocked
+ * account (holdOnErasure, accountHolds.ts): a hold under a key of the address, which holds neither
+ * the address nor the uid, and which the reports about the student then name. It is no part: nothing
+ * is held while the account is open (an account that inherits a hold takes it into its profile and
+ * its reports, and the hold goes), so the download has nothing of it to list.
+ *
  * A new collection with personal data (group tables, events…) adds its part here, a
  * PersonalDataPart over a port of its own: from then on every download holds it and every deletion
  * erases it. The emulator test that deletes a student and scans every collection (tests/functions/

@@ -1,11 +1,17 @@
 import { DAY_MS, MINUTE_MS, SECOND_MS } from "../shared/time";
-import { KEPT_REPORT_RETENTION_DAYS } from "../trust/policyPromises";
+import { ACCOUNT_HOLD_DAYS, KEPT_REPORT_RETENTION_DAYS } from "../trust/policyPromises";
 
 /** How long a kept report outlives the account (the privacy policy's period). */
 export const KEPT_REPORT_RETENTION_MS = KEPT_REPORT_RETENTION_DAYS * DAY_MS;
 
 /** Written on a kept report: why it outlived the account, in the privacy policy's terms. */
 export const KEPT_REPORT_REASON = `A member it names deleted their account. Reports are kept for ${KEPT_REPORT_RETENTION_DAYS} days after that, for the trust and safety team's review and for legal claims (privacy policy, "How long we keep your information"), then removed.`;
+
+/** How long a hold outlives the account at least (the privacy policy's period). */
+export const ACCOUNT_HOLD_MS = ACCOUNT_HOLD_DAYS * DAY_MS;
+
+/** Written on a block or a "not again" kept under a hold: why it outlived the account. */
+export const HELD_EXCLUSION_REASON = `The member it is about deleted their account. Blocks and "not again" about a deleted account are kept for ${ACCOUNT_HOLD_DAYS} days after that, under a key of its address, so that an account made again with that address is never matched with the people who filed them (privacy policy, "How long we keep your information"), then removed.`;
 
 /**
  * A download or a deletion goes through every collection: it may take longer than one call to the

@@ -22,6 +22,13 @@ export const UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS = 1;
  * for legal claims. The privacy policy states it.
  */
 export const KEPT_REPORT_RETENTION_DAYS = 365;
+/**
+ * A deleted account that was suspended, or that others had blocked, reported or said "not again"
+ * about, leaves a hold under a key of its address (never the address itself): the suspension's end
+ * and those exclusions, kept this long after the deletion (or until the suspension ends, if later),
+ * so that nobody escapes a suspension or a block by leaving. The privacy policy states it.
+ */
+export const ACCOUNT_HOLD_DAYS = KEPT_REPORT_RETENTION_DAYS;
 /** The team's daily email lists the open reports older than this. */
 export const REPORT_SUMMARY_AFTER_HOURS = 24;
 /** The longest suspension the team gives at once. */

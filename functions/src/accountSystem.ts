@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import { holdOnErasure, InheritAccountHold } from "../../domain/privacy/accountHolds";
 import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
 import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
@@ -7,7 +8,9 @@ import type { DataSubject } from "../../domain/privacy/PersonalDataPart";
 import { personalDataParts } from "../../domain/privacy/personalDataParts";
 import { ReviewReports } from "../../domain/trust/ReviewReports";
 import { SummariseOpenReports } from "../../domain/trust/SummariseOpenReports";
+import { AdminAccountHolds } from "./adapters/AdminAccountHolds";
 import { AdminAccountRecords } from "./adapters/AdminAccountRecords";
+import { AdminAddressKeys } from "./adapters/AdminAddressKeys";
 import { AdminConversationRecords } from "./adapters/AdminConversationRecords";
 import { AdminDataExportLedger } from "./adapters/AdminDataExportLedger";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
@@ -25,9 +28,10 @@ import { type SystemContext, systemPorts } from "./system";
 
 /**
  * A student's own data and the trust and safety team's work, on the Admin SDK: the same domain use
- * cases as the offline backend (domain/privacy, domain/trust), with a port per store.
+ * cases as the offline backend (domain/privacy, domain/trust), with a port per store. `addressKey`
+ * reads the secret the holds' keys are made with (read only when an address is keyed).
  */
-export function accountSystem(context: SystemContext) {
+export function accountSystem(context: SystemContext, addressKey: () => string = () => "") {
   const { firestore, now, siteUrl } = context;
   const clock = new FixedClock(now);
   const mailer = new AdminMailer(firestore, siteUrl);
@@ -54,7 +58,13 @@ export function accountSystem(context: SystemContext) {
     releaseMixerSpot: (rsvp) => mixerSystem(context).spots.releaseAt(rsvp.eventId, rsvp.uid),
     settleMatch,
   });
-  const eraser = new ErasePersonalData(parts, accounts, clock);
+  const holdPorts = {
+    holds: new AdminAccountHolds(firestore),
+    keys: new AdminAddressKeys(addressKey),
+    profiles,
+    reports,
+  };
+  const eraser = new ErasePersonalData(parts, accounts, clock, (subject, at) => holdOnErasure(holdPorts, subject, at));
   const erase = (subject: DataSubject) => eraser.execute(subject, () => randomUUID());
   return {
     exportData: new ExportPersonalData(parts, clock, dataExports),
@@ -71,6 +81,7 @@ export function accountSystem(context: SystemContext) {
       settleMatch,
     }),
     summary: new SummariseOpenReports(reports, mailer, clock),
-    keptReports: new ForgetKeptReports({ reports, matches, conversations, clock }),
+    keptReports: new ForgetKeptReports({ reports, matches, conversations, holds: holdPorts.holds, clock }),
+    inheritHold: new InheritAccountHold({ ...holdPorts, accounts, clock }),
   };
 }

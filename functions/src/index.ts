@@ -10,6 +10,9 @@
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
  *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
+ * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
+ *   was suspended or blocked); onAccountDeleted: an account deleted without deleteMyAccount (the
+ *   Auth SDK's own deleteUser, the console) is erased as deleteMyAccount erases, hold included.
  * - reviewQueue, reviewCase, reviewAction (callable, the trust and safety claim only): the console;
  *   a reviewer's own case (filed by or about them) is left out of their queue and refused to them.
  * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
@@ -19,11 +22,12 @@
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { defineString } from "firebase-functions/params";
+import { defineSecret, defineString } from "firebase-functions/params";
+import * as v1 from "firebase-functions/v1";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { COLLECTIONS } from "../../adapters/firebase/documents/firestoreLayout";
+import { COLLECTIONS, profilePath } from "../../adapters/firebase/documents/firestoreLayout";
 import { EXPORT_TOO_SOON } from "../../adapters/firebase/documents/functionsProtocol";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
@@ -63,6 +67,14 @@ const OPERATOR_EMAIL = defineString("OPERATOR_EMAIL", {
   default: "",
   description: "The operators' address, told when a round could not match a school's students (empty: the log only)",
 });
+
+/**
+ * The key the holds of deleted accounts are filed under is an HMAC of the address with this secret
+ * (`firebase functions:secrets:set ADDRESS_KEY`, a long random value, never changed: a new one
+ * orphans every hold). The emulators read a demo value from functions/.secret.local.
+ */
+const ADDRESS_KEY = defineSecret("ADDRESS_KEY");
+const addressKey = () => ADDRESS_KEY.value();
 
 /** The matching of a large round takes seconds; a function may run up to 9 minutes. */
 const LONG_JOB = { timeoutSeconds: 540, memory: "1GiB" } as const;
@@ -155,11 +167,11 @@ export const exportMyData = onCall(LONG_JOB, async (request) => {
  * "Delete account": the signed-in student's account and personal data, erased. The password was
  * typed again just before (re-authentication): a sign-in older than a few minutes is refused.
  */
-export const deleteMyAccount = onCall(LONG_JOB, async (request) => {
+export const deleteMyAccount = onCall({ ...LONG_JOB, secrets: [ADDRESS_KEY] }, async (request) => {
   const subject = requireStudent(request.auth);
   const now = Date.now();
   requireRecentSignIn(request.auth, now);
-  await accountSystem(context(now)).erase(subject);
+  await accountSystem(context(now), addressKey).erase(subject);
   logger.info("An account was deleted by its owner");
   return { deleted: true };
 });
@@ -176,13 +188,48 @@ export const reviewCase = onCall(async (request) => {
   return withReviewErrors(() => accountSystem(context()).reviews.caseOf(reportId, reviewer));
 });
 
-export const reviewAction = onCall(LONG_JOB, async (request) => {
+export const reviewAction = onCall({ ...LONG_JOB, secrets: [ADDRESS_KEY] }, async (request) => {
   const reviewer = requireReviewer(request.auth);
   const { reportId, action, note } = readReviewRequest(request.data);
-  const answer = await withReviewErrors(() => accountSystem(context()).reviews.act(reportId, reviewer, action, note));
+  const answer = await withReviewErrors(() =>
+    accountSystem(context(), addressKey).reviews.act(reportId, reviewer, action, note),
+  );
   logger.info("A report was reviewed", { reportId, action: action.kind, reviewer: reviewer.uid });
   return answer;
 });
+
+/**
+ * A profile was created: when a hold is kept for its account's address (a deleted account that was
+ * suspended, or that others blocked or reported), the new account inherits it: the suspension holds
+ * again, and those who blocked the old account are never matched with the new one. Until this has
+ * run (a second or so after the sign-up) the new profile is not suspended yet; the round checks
+ * every student's suspension again when it runs (whyNotMatchable), and the exclusions are read then.
+ */
+export const onProfileCreated = onDocumentCreated(
+  { document: "users/{uid}", secrets: [ADDRESS_KEY] },
+  async (event) => {
+    const createdAt = event.data?.createTime.toMillis() ?? Date.parse(event.time);
+    const inherited = await accountSystem(context(), addressKey).inheritHold.execute(event.params.uid, createdAt);
+    if (inherited) logger.info("A new account inherited the hold kept for its address");
+  },
+);
+
+/**
+ * An Auth account was deleted, by deleteMyAccount (whose erasure has removed the profile already:
+ * nothing to do) or by anything else: the client SDK's own `deleteUser`, the console. Then its
+ * personal data is erased as deleteMyAccount does, the hold for its address included, so that no
+ * way of leaving escapes a suspension or a block.
+ */
+export const onAccountDeleted = v1
+  .runWith({ secrets: ["ADDRESS_KEY"], timeoutSeconds: LONG_JOB.timeoutSeconds, memory: "1GB" })
+  .auth.user()
+  .onDelete(async (user, eventContext) => {
+    // Only a profile that was there when the account went is its: one made later is another account's.
+    const profile = await adminFirestore().doc(profilePath(user.uid)).get();
+    if (!profile.exists || (profile.createTime?.toMillis() ?? 0) > Date.parse(eventContext.timestamp)) return;
+    await accountSystem(context(), addressKey).erase({ uid: user.uid, email: user.email ?? "" });
+    logger.info("An account deleted without deleteMyAccount was erased");
+  });
 
 /** The team's daily email of the reports waiting more than 24 hours, and the kept reports whose retention ended. */
 async function dailyTrustAndSafetyJobs(now: number) {

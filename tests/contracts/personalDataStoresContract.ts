@@ -300,6 +300,28 @@ export function describePersonalDataStoresContract(backendName: string, setUp: P
       await reports.move("gone", { ...others, id: "nowhere" });
       expect(await reports.get("nowhere")).toBeNull();
     });
+
+    it("keeps a report about another id (a hold), and moves it with its retention, a new one, or none", async () => {
+      const { reports, fileReport } = await setUp();
+      await fileReport(aboutAna);
+      await reports.keep(aboutAna.id, { until: SLOT + 10 * DAY, reason: "Held." }, "renamed", "held_k");
+      expect(await reports.involving("ana")).toEqual([]);
+      expect(await reports.get(aboutAna.id)).toMatchObject({ reportedUid: "held_k", matchId: "renamed" });
+
+      const asIs = { ...aboutAna, matchId: "renamed", reportedUid: "held_k", id: "kept-as-is" };
+      await reports.move(aboutAna.id, asIs);
+      expect((await reports.keptUntilBefore(SLOT + 10 * DAY + 1)).map((kept) => kept.id)).toEqual([asIs.id]);
+      const longer = { ...asIs, id: "kept-longer" };
+      await reports.move(asIs.id, longer, { until: SLOT + 20 * DAY, reason: "Held longer." });
+      expect(await reports.keptUntilBefore(SLOT + 10 * DAY + 1)).toEqual([]);
+      expect((await reports.keptUntilBefore(SLOT + 20 * DAY + 1)).map((kept) => kept.id)).toEqual([longer.id]);
+
+      const inherited = { ...longer, reportedUid: "ana2", id: "inherited" };
+      await reports.move(longer.id, inherited, null);
+      expect(await reports.keptUntilBefore(SLOT + 1000 * DAY)).toEqual([]);
+      expect((await reports.involving("ana2")).map((report) => report.id)).toEqual([inherited.id]);
+      expect(await reports.get(inherited.id)).toMatchObject({ kind: "block", reporterUid: "cy", reportedUid: "ana2" });
+    });
   });
 
   describe(`ReviewRecords contract: ${backendName}`, () => {

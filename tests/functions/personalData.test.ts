@@ -248,6 +248,12 @@ describe("Delete account (deleteMyAccount)", () => {
     expect(ADMIN_TIME_CODEC.toMillis(kept.retained_until) ?? 0).toBeGreaterThanOrEqual(
       Date.now() - 60_000 + KEPT_REPORT_RETENTION_MS,
     );
+    // Ben reported her: a hold is kept under a key of her address (nothing of hers in the clear in
+    // it), and his report is about the hold now, for an account made again with the address.
+    const holds = (await admin.collection("account_holds").get()).docs;
+    expect(holds).toHaveLength(1);
+    expect(holds[0]?.data()).toMatchObject({ suspended_until: null, suspension_reason: null });
+    expect(kept.reported_uid).toBe(`held_${holds[0]?.id}`);
     // Ben's history keeps the meal, with "a former member"; the meal ahead is called off for Cy.
     expect(bensMeals).toHaveLength(1);
     expect(bensMeals[0]?.id).not.toBe(past);

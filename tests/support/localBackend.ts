@@ -1,5 +1,6 @@
 import { FakeGeocoder } from "../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../adapters/local/FakeLocator";
+import { LocalAccountHolds } from "../../adapters/local/LocalAccountHolds";
 import { LocalBackoffice } from "../../adapters/local/LocalBackoffice";
 import { LocalChangeSignal } from "../../adapters/local/LocalChangeSignal";
 import { LocalChatStore } from "../../adapters/local/LocalChatStore";
@@ -183,6 +184,7 @@ export function createLocalBackend(
       conversations: chatStore,
       locations,
       unreadEmails,
+      holds: new LocalAccountHolds(database),
     }),
     demoCohort,
     clockControl: clock,

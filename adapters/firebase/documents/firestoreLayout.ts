@@ -32,6 +32,9 @@
  *   the school's students read it. `mixers/{eventId}/rsvps/{uid}`: a student's RSVP; the functions
  *   write it (the RSVP callables keep the capacity), that student reads it and checks in.
  * - `mail/{id}`: outgoing emails in the shape of the "Trigger Email from Firestore" extension.
+ * - `account_holds/{key}`: what trust and safety keeps of a deleted account that was suspended or
+ *   that others blocked or reported, under an HMAC of its address (never the address or the uid);
+ *   the functions only.
  * - `locks/{name}`: the functions' leases (one waitlist run per day at a time, and at most one per
  *   change window).
  */
@@ -54,6 +57,7 @@ export const COLLECTIONS = {
   rsvps: "rsvps",
   mail: "mail",
   locks: "locks",
+  accountHolds: "account_holds",
 } as const;
 
 /** The places document of schools without their own list (a school id is a domain, so never this). */
@@ -78,6 +82,7 @@ export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;
 export const profilePath = (uid: string) => `users/${uid}`;
+export const accountHoldPath = (key: string) => `${COLLECTIONS.accountHolds}/${key}`;
 export const mixerEventPath = (eventId: string) => `${COLLECTIONS.mixers}/${eventId}`;
 export const mixerRsvpPath = (eventId: string, uid: string) =>
   `${COLLECTIONS.mixers}/${eventId}/${COLLECTIONS.rsvps}/${uid}`;

@@ -48,7 +48,7 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
     return snapshot.docs.map((document) => fromReportDocument(document.id, document.data(), ADMIN_TIME_CODEC));
   }
 
-  async keep(reportId: string, retention: Retention, matchId: string): Promise<void> {
+  async keep(reportId: string, retention: Retention, matchId: string, reportedUid?: string): Promise<void> {
     const ref = this.#firestore.doc(reportPath(reportId));
     await this.#firestore.runTransaction(async (transaction) => {
       if (!(await transaction.get(ref)).exists) return;
@@ -56,6 +56,7 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
         retained_until: Timestamp.fromMillis(retention.until),
         retention_reason: retention.reason,
         match_id: matchId,
+        ...(reportedUid === undefined ? {} : { reported_uid: reportedUid }),
       });
     });
   }
@@ -70,7 +71,7 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
     await this.#deleteAll([...entries.docs.map((doc) => doc.ref), this.#firestore.doc(reportPath(reportId))]);
   }
 
-  async move(oldId: string, report: SafetyReport): Promise<void> {
+  async move(oldId: string, report: SafetyReport, retention?: Retention | null): Promise<void> {
     const oldRef = this.#firestore.doc(reportPath(oldId));
     const oldAudit = this.#firestore.collection(auditPath(oldId));
     await this.#firestore.runTransaction(async (transaction) => {
@@ -78,7 +79,17 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
       const data = old.data();
       if (data === undefined) return;
       const filed = toReportDocument(report, ADMIN_TIME_CODEC);
-      transaction.set(this.#firestore.doc(reportPath(report.id)), { ...data, ...filed, created_at: data.created_at });
+      const { retained_until, retention_reason, ...rest } = data;
+      const moved: Record<string, unknown> = { ...rest, ...filed, created_at: data.created_at };
+      if (retention === undefined && retained_until !== undefined) {
+        Object.assign(moved, { retained_until, retention_reason });
+      } else if (retention !== undefined && retention !== null) {
+        Object.assign(moved, {
+          retained_until: Timestamp.fromMillis(retention.until),
+          retention_reason: retention.reason,
+        });
+      }
+      transaction.set(this.#firestore.doc(reportPath(report.id)), moved);
       for (const entry of entries.docs) {
         transaction.set(this.#firestore.doc(`${auditPath(report.id)}/${entry.id}`), {
           ...entry.data(),

@@ -4,6 +4,7 @@ import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
 import { SESSION_LIFETIME_MS } from "../../../domain/session/sessionRules";
 import { DAY_MS } from "../../../domain/shared/time";
 import {
+  ACCOUNT_HOLD_DAYS,
   KEPT_REPORT_RETENTION_DAYS,
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
   LOCATION_SHARED_UNTIL_AFTER_START_MINUTES,
@@ -17,7 +18,7 @@ import type { LongDocument } from "./documentTypes";
 export const privacyPolicy: LongDocument = {
   title: "Privacy Policy",
   description: "What Strangers collects, why, who we share it with and the choices you have, in plain English.",
-  lastUpdated: "2026-11-27",
+  lastUpdated: "2026-11-28",
   intro: [
     {
       kind: "paragraph",
@@ -216,6 +217,7 @@ export const privacyPolicy: LongDocument = {
             "meals still ahead are called off without any penalty (at a group dinner, your seat is given up and the table goes on), and the people you were matched with are told, as for any cancellation;",
             'in past meals, the people you met keep the meal in their history, with you shown only as "a former member": your name, email address and account are removed from it;',
             `safety reports you filed, or that others filed about you, are kept for ${KEPT_REPORT_RETENTION_DAYS} days after the deletion, marked with the reason, so that our trust and safety team can finish its review and for legal claims; a report about you keeps the messages of yours it names for the same time. Then they are removed too. Any action the team took on them stays in the report's log for the same time.`,
+            `if your account is suspended when you delete it, or other members have blocked you, reported you or said they would rather not meet you again, we keep a record of it under a code computed from your email address with a secret key (not the address itself, and not your account): when the suspension ends and why, and those blocks, reports and "not again". We keep it for ${ACCOUNT_HOLD_DAYS} days after the deletion, or until the suspension ends if that is later, so that deleting an account and signing up again cannot undo a suspension or put someone back with people who asked not to meet them: an account made again with the same address during that time takes the suspension over and is never matched with those people, and the record then becomes part of that account. Otherwise it is removed at the end of that time.`,
           ],
         },
       ],

@@ -29,6 +29,7 @@ describe("LocalDatabase versions", () => {
     const opened = await openElsewhere(name, MIGRATIONS.length);
     expect(opened.version).toBe(MIGRATIONS.length);
     expect([...opened.objectStoreNames].sort()).toEqual([
+      "accountHolds",
       "accounts",
       "audit",
       "contacts",

@@ -1,4 +1,6 @@
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
+import { LocalAccountHolds } from "../../../adapters/local/LocalAccountHolds";
+import { LocalAddressKeys } from "../../../adapters/local/LocalAddressKeys";
 import { requestResult } from "../../../adapters/local/LocalDatabase";
 import { LocalMailer } from "../../../adapters/local/LocalMailer";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
@@ -6,6 +8,7 @@ import { LocalPlaceDirectory } from "../../../adapters/local/LocalPlaceDirectory
 import { localMixers } from "../../../adapters/local/localBackend";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
+import { describeAccountHoldsContract } from "../../contracts/accountHoldsContract";
 import { describeChatStoreContract } from "../../contracts/chatStoreContract";
 import { describeIdentityContract } from "../../contracts/identityContract";
 import { describeLedgersContract } from "../../contracts/ledgersContract";
@@ -190,5 +193,15 @@ describeMixerStoreContract("LocalMixerStore (IndexedDB, the system's part in the
     as: async () => mixerStore,
     ledger: mixerLedger,
     suspend: (uid) => profileStore.suspend(uid, clock.now() + DAY_MS, "harassment"),
+  };
+});
+
+describeAccountHoldsContract("the offline backend (IndexedDB, WebCrypto)", async () => {
+  const { database } = createLocalBackend();
+  return {
+    holds: new LocalAccountHolds(database),
+    keys: new LocalAddressKeys(database),
+    // Another installation: another database, another random secret.
+    otherKeys: new LocalAddressKeys(createLocalBackend().database),
   };
 });

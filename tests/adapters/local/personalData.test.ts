@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { LocalAccountHolds } from "../../../adapters/local/LocalAccountHolds";
+import { LocalAddressKeys } from "../../../adapters/local/LocalAddressKeys";
 import { requestResult, type StoreName } from "../../../adapters/local/LocalDatabase";
 import { InvalidCredentialsError } from "../../../domain/account/accountErrors";
 import { newMixerEvent, type Rsvp } from "../../../domain/mixers/MixerEvent";
-import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../../domain/privacy/privacyRules";
+import { heldUid } from "../../../domain/privacy/accountHolds";
+import { ACCOUNT_HOLD_MS, KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../../domain/privacy/privacyRules";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../../contracts/meetupFixtures";
@@ -32,6 +35,7 @@ const STORES: readonly StoreName[] = [
   "unreadEmails",
   "mixerEvents",
   "mixerRsvps",
+  "accountHolds",
 ];
 
 async function seedZoe(backend: LocalTestBackend) {
@@ -106,6 +110,12 @@ async function seedZoe(backend: LocalTestBackend) {
 }
 
 /** Every record of every store, as JSON with its key. */
+/** The key of Zoe's address on this backend (its installation's secret), and the id her held reports name. */
+async function zoesHold(backend: LocalTestBackend): Promise<{ key: string; held: string }> {
+  const key = await new LocalAddressKeys(backend.database).keyOf(ZOE.email);
+  return { key, held: heldUid(key) };
+}
+
 async function everyRecord(backend: LocalTestBackend): Promise<{ store: StoreName; json: string }[]> {
   return backend.database.transact(STORES, "readonly", async (transaction) => {
     const found: { store: StoreName; json: string }[] = [];
@@ -161,12 +171,23 @@ describe("a student's own data on the offline backend", () => {
     );
     await backend.accounts.personalData.deleteMine(ZOE.password);
 
-    // Kept with the report: the message of hers it names, which the team may still read.
+    // Kept with the report (under its id, which names her uid): the message of hers it names, which the team may still read.
     const left = (await everyRecord(backend)).filter(({ json }) => mentionsZoe(json));
     expect(left.map(({ store }) => store)).toEqual(["reports", "messages"]);
     expect(left[1]?.json).toContain("You will regret not answering me");
-    const kept = await backend.reportStore.involving(uid);
+    // Ben's report is about the hold kept for her address now: no uid of hers, no address in it.
+    const { key, held } = await zoesHold(backend);
+    expect(await backend.reportStore.involving(uid)).toEqual([]);
+    const kept = await backend.reportStore.involving(held);
     expect(kept.map((kept) => kept.id)).toEqual([report.id]);
+    expect(kept[0]?.reportedUid).toBe(held);
+    expect(await new LocalAccountHolds(backend.database).read(key)).toEqual({
+      key,
+      suspendedUntil: null,
+      suspensionReason: null,
+      heldAt: backend.clock.now(),
+      keptUntil: backend.clock.now() + ACCOUNT_HOLD_MS,
+    });
     expect(left[0]?.json).toContain(JSON.stringify(KEPT_REPORT_REASON).slice(1, -1));
     expect(left[0]?.json).toContain(`"retainedUntil":${backend.clock.now() + KEPT_REPORT_RETENTION_MS}`);
     await expect(backend.identity.signIn(ZOE.email, ZOE.password)).rejects.toBeInstanceOf(InvalidCredentialsError);
@@ -198,13 +219,18 @@ describe("a student's own data on the offline backend", () => {
     await backend.accounts.personalData.deleteMine(ZOE.password);
     const [bensMeal] = await backend.matchStore.listFor("ben");
 
+    const { key, held } = await zoesHold(backend);
+
     backend.clock.skipTo(backend.clock.now() + KEPT_REPORT_RETENTION_MS - 1);
     await backend.backoffice.runDueJobs();
-    expect(await backend.reportStore.involving(uid)).toHaveLength(1);
+    expect(await backend.reportStore.involving(held)).toHaveLength(1);
+    expect(await new LocalAccountHolds(backend.database).read(key)).not.toBeNull();
 
     backend.clock.skipTo(backend.clock.now() + 2);
     await backend.backoffice.runDueJobs();
     expect(await backend.reportStore.involving(uid)).toEqual([]);
+    expect(await backend.reportStore.involving(held)).toEqual([]);
+    expect(await new LocalAccountHolds(backend.database).read(key)).toBeNull();
     const left = (await everyRecord(backend)).filter(({ json }) =>
       [uid, ZOE.email, ZOE.firstName].some((trace) => json.includes(trace)),
     );

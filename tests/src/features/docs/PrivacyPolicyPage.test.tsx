@@ -1,5 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ACCOUNT_HOLD_DAYS } from "../../../../domain/trust/policyPromises";
+import { privacyPolicy } from "../../../../src/features/docs/privacyPolicy";
 import { renderApp } from "../../../support/renderApp";
 
 async function sectionHeadings(): Promise<string[]> {
@@ -43,5 +45,18 @@ describe("Privacy policy (spec §2 /privacy-policy)", () => {
     const [support] = screen.getAllByRole("link", { name: "support@strangers.app" });
     expect(support).toHaveAttribute("href", "mailto:support@strangers.app");
     expect(support).not.toHaveAttribute("target");
+  });
+
+  it("says what is kept of a deleted account that was suspended or blocked, why, and for how long", () => {
+    const retention = privacyPolicy.sections.find((section) => section.id === "how-long-we-keep-information");
+    const text = JSON.stringify(retention);
+    expect(text).toContain("if your account is suspended when you delete it");
+    expect(text).toContain("a code computed from your email address with a secret key (not the address itself");
+    expect(text).toContain("when the suspension ends and why, and those blocks, reports and");
+    expect(text).toContain(
+      `We keep it for ${ACCOUNT_HOLD_DAYS} days after the deletion, or until the suspension ends if that is later`,
+    );
+    expect(text).toContain("cannot undo a suspension or put someone back with people who asked not to meet them");
+    expect(text).toContain("takes the suspension over and is never matched with those people");
   });
 });
