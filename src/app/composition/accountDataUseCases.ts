@@ -1,5 +1,7 @@
 import { ConfirmAdult } from "../../../domain/account/ConfirmAdult";
 import type { Clock } from "../../../domain/ports/Clock";
+import type { DeviceCopies } from "../../../domain/ports/DeviceCopies";
+import type { Logger } from "../../../domain/ports/Logger";
 import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReviewDesk } from "../../../domain/ports/ReviewDesk";
@@ -17,10 +19,18 @@ export function createAccountDataUseCases(ports: {
   readonly clock: Clock;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  readonly deviceCopies: DeviceCopies;
+  readonly logger: Logger;
 }) {
   return {
     confirmAdult: new ConfirmAdult(ports.profiles, ports.session, ports.clock),
-    myPersonalData: new MyPersonalData(ports.personalData, ports.session, ports.clock),
+    myPersonalData: new MyPersonalData(
+      ports.personalData,
+      ports.session,
+      ports.clock,
+      ports.deviceCopies,
+      ports.logger,
+    ),
     trustAndSafety: new TrustAndSafetyConsole(ports.reviewDesk, ports.clock),
   };
 }

@@ -55,7 +55,11 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.logIn, (get) =>
       loadOnFirstCall(async () => (await account(get)).logIn, { execute: true }),
     );
-    bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(USE_CASES.session)));
+    bindSingleton(
+      bind,
+      USE_CASES.logOut,
+      (get) => new LogOut(get(USE_CASES.session), get(PORTS.deviceCopies), get(PORTS.logger)),
+    );
     bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
       const flow = async () => (await account(get)).signUpAndVerify;
       return {
@@ -152,6 +156,8 @@ export function applicationModule({
           profiles: get(PORTS.profileStore),
           session: get(USE_CASES.session),
           clock: get(PORTS.clock),
+          deviceCopies: get(PORTS.deviceCopies),
+          logger: get(PORTS.logger),
         });
       });
       return accountDataUseCases();
