@@ -15,7 +15,7 @@ const PLACE_PREFIX = "strangers.place:";
  * pending sign-up if it is the account's address, and the tab's places looked up (a position's
  * cell, about 1 km: where the student was). Other accounts' entries and the app's own settings stay.
  * The local backend's IndexedDB is no copy: it is the offline backend's server, which the deletion
- * itself erases. Storage that is blocked (looking it up throws) has nothing to forget.
+ * itself erases. Storage that is blocked (looking it up throws) has nothing to remove.
  */
 export class BrowserDeviceCopies implements DeviceCopies {
   readonly #window: Window;
@@ -24,10 +24,10 @@ export class BrowserDeviceCopies implements DeviceCopies {
     this.#window = window;
   }
 
-  async forget(account: DeviceAccount): Promise<void> {
+  async remove(account: DeviceAccount): Promise<void> {
     const ofAccount = (key: string) => key.startsWith(APP_PREFIX) && key.endsWith(`.${account.uid}`);
-    forgetIn(() => this.#window.localStorage, ofAccount);
-    forgetIn(
+    removeIn(() => this.#window.localStorage, ofAccount);
+    removeIn(
       () => this.#window.sessionStorage,
       (key, storage) =>
         ofAccount(key) ||
@@ -37,7 +37,7 @@ export class BrowserDeviceCopies implements DeviceCopies {
   }
 }
 
-function forgetIn(storageOf: () => Storage, isCopy: (key: string, storage: Storage) => boolean): void {
+function removeIn(storageOf: () => Storage, isCopy: (key: string, storage: Storage) => boolean): void {
   try {
     const storage = storageOf();
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));

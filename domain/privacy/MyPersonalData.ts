@@ -1,5 +1,4 @@
 import { AccountActionError, asAccountAction } from "../account/accountActionErrors";
-import { forgetDeviceCopies } from "../account/forgetDeviceCopies";
 import type { Clock } from "../ports/Clock";
 import type { DeviceCopies } from "../ports/DeviceCopies";
 import type { Logger } from "../ports/Logger";
@@ -53,7 +52,10 @@ export class MyPersonalData {
     if (password === "") throw new AccountActionError("wrong-password");
     await asAccountAction(() => this.#withTimeout(this.#service.deleteMine(password)));
     const ended = this.#session.end();
-    await forgetDeviceCopies(this.#device, user, this.#logger);
+    // The account is gone all the same if the device cannot remove them: logged.
+    await this.#device
+      .remove(user)
+      .catch((error) => this.#logger.warn("This device's copies of the account could not be removed", error));
     await ended;
   }
 

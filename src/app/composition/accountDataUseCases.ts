@@ -1,6 +1,6 @@
+import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { ConfirmAdult } from "../../../domain/account/ConfirmAdult";
 import type { Clock } from "../../../domain/ports/Clock";
-import type { DeviceCopies } from "../../../domain/ports/DeviceCopies";
 import type { Logger } from "../../../domain/ports/Logger";
 import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
@@ -11,7 +11,8 @@ import { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConso
 
 /**
  * The student's own account and data: the age asked of a profile older than the question, the
- * download and the deletion. applicationModule loads this module on the first call to any of them.
+ * download and the deletion (after which the browser forgets its copies of the account).
+ * applicationModule loads this module on the first call to any of them.
  */
 export function createAccountDataUseCases(ports: {
   readonly profiles: ProfileStore;
@@ -19,7 +20,6 @@ export function createAccountDataUseCases(ports: {
   readonly clock: Clock;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
-  readonly deviceCopies: DeviceCopies;
   readonly logger: Logger;
 }) {
   return {
@@ -28,7 +28,8 @@ export function createAccountDataUseCases(ports: {
       ports.personalData,
       ports.session,
       ports.clock,
-      ports.deviceCopies,
+      // The browser's copies of the account, forgotten once it is deleted.
+      new BrowserDeviceCopies(window),
       ports.logger,
     ),
     trustAndSafety: new TrustAndSafetyConsole(ports.reviewDesk, ports.clock),

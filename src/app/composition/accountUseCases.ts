@@ -1,3 +1,4 @@
+import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { LogIn } from "../../../domain/account/LogIn";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { AppVisibility } from "../../../domain/ports/AppVisibility";
@@ -29,5 +30,8 @@ export function createAccountUseCases(ports: AccountPorts) {
     logIn: new LogIn(identity, profiles, session, clock, logger),
     signUpAndVerify: new SignUpAndVerify(identity, profiles, session, clock, logger, visibility),
     confirmSignIn: new ConfirmSignIn(identity, session, clock, logger),
+    // What the browser keeps of an account, forgotten at log-out (LogOut): loaded with the signed-in
+    // screens' check, so that it is there for a log-out offline.
+    deviceCopies: new BrowserDeviceCopies(window),
   };
 }

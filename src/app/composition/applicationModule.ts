@@ -58,7 +58,11 @@ export function applicationModule({
     bindSingleton(
       bind,
       USE_CASES.logOut,
-      (get) => new LogOut(get(USE_CASES.session), get(PORTS.deviceCopies), get(PORTS.logger)),
+      (get) =>
+        new LogOut(
+          get(USE_CASES.session),
+          loadOnFirstCall(async () => (await account(get)).deviceCopies, { remove: true }),
+        ),
     );
     bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
       const flow = async () => (await account(get)).signUpAndVerify;
@@ -156,7 +160,6 @@ export function applicationModule({
           profiles: get(PORTS.profileStore),
           session: get(USE_CASES.session),
           clock: get(PORTS.clock),
-          deviceCopies: get(PORTS.deviceCopies),
           logger: get(PORTS.logger),
         });
       });

@@ -4,7 +4,7 @@ import { LocalStorageSessionStorage } from "../../../adapters/browser/LocalStora
 import { SystemClock } from "../../../adapters/browser/SystemClock";
 import { SESSION_STORAGE_KEY } from "../../../domain/session/sessionStorageKey";
 import { bindSingleton } from "./bindSingleton";
-import { download, lazyAppVisibility, loadOnFirstCall } from "./loadOnFirstCall";
+import { lazyAppVisibility } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
 /** The ports every deployment answers from the browser itself. */
@@ -17,16 +17,6 @@ export function browserModule(window: Window): ContainerModule {
     bindSingleton(bind, PORTS.appVisibility, () =>
       lazyAppVisibility(() =>
         import("../../../adapters/browser/DocumentVisibility").then((module) => new module.DocumentVisibility(window)),
-      ),
-    );
-    // Downloaded with the first log-out or account deletion, the only things that ask.
-    bindSingleton(bind, PORTS.deviceCopies, () =>
-      loadOnFirstCall(
-        async () => {
-          const { BrowserDeviceCopies } = await download(() => import("../../../adapters/browser/BrowserDeviceCopies"));
-          return new BrowserDeviceCopies(window);
-        },
-        { forget: true },
       ),
     );
   });

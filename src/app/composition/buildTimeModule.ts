@@ -17,6 +17,4 @@ export const buildTimeModule = new ContainerModule(({ bind }) => {
   bind(PORTS.logger).toConstantValue(new ConsoleLogger());
   bind(PORTS.locator).toConstantValue(new FakeLocator("unavailable"));
   bind(PORTS.geocoder).toConstantValue(new FakeGeocoder({ fails: true }));
-  // No browser, so nothing kept on a device: nobody logs out of a page being pre-rendered.
-  bind(PORTS.deviceCopies).toConstantValue({ forget: async () => {} });
 });

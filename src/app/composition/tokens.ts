@@ -27,7 +27,6 @@ import type { ChatStore } from "../../../domain/ports/ChatStore";
 import type { Clock } from "../../../domain/ports/Clock";
 import type { ClockControl } from "../../../domain/ports/ClockControl";
 import type { DemoCohort } from "../../../domain/ports/DemoCohort";
-import type { DeviceCopies } from "../../../domain/ports/DeviceCopies";
 import type { Geocoder } from "../../../domain/ports/Geocoder";
 import type { Identity } from "../../../domain/ports/Identity";
 import type { LocationShare } from "../../../domain/ports/LocationShare";
@@ -106,8 +105,6 @@ export const PORTS = {
   reportStore: token<ReportStore>("ReportStore"),
   backoffice: token<Backoffice>("Backoffice"),
   appVisibility: token<AppVisibility>("AppVisibility"),
-  /** What the browser keeps of an account (drafts, unsent messages), forgotten at log-out and deletion. */
-  deviceCopies: token<DeviceCopies>("DeviceCopies"),
   /** A student's own data, the console's desk and the mixers' store, loaded on their first use. */
   accountServices: token<() => Promise<AccountServices>>("AccountServices"),
   /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */

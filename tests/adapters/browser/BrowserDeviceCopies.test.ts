@@ -33,7 +33,7 @@ describe("BrowserDeviceCopies", () => {
     expect(keys(localStorage)).toEqual(["strangers.chat-outbox.ana", "strangers.chat-outbox.hana"]);
     expect(keys(sessionStorage)).toEqual(["strangers.profileDraft.ana", "strangers.profileDraft.hana"]);
 
-    await new BrowserDeviceCopies(window).forget(ANA);
+    await new BrowserDeviceCopies(window).remove(ANA);
 
     expect(keys(localStorage)).toEqual(["strangers.chat-outbox.hana"]);
     expect(keys(sessionStorage)).toEqual(["strangers.profileDraft.hana"]);
@@ -42,11 +42,11 @@ describe("BrowserDeviceCopies", () => {
 
   it("forgets the tab's sign-up address if it is the account's, whatever its case, and no other", async () => {
     rememberPendingSignUp("Ana@State.edu");
-    await new BrowserDeviceCopies(window).forget(ANA);
+    await new BrowserDeviceCopies(window).remove(ANA);
     expect(sessionStorage.length).toBe(0);
 
     rememberPendingSignUp("ben@state.edu");
-    await new BrowserDeviceCopies(window).forget(ANA);
+    await new BrowserDeviceCopies(window).remove(ANA);
     expect(keys(sessionStorage)).toEqual(["strangers.pendingSignUp"]);
   });
 
@@ -59,7 +59,7 @@ describe("BrowserDeviceCopies", () => {
     localStorage.setItem("somebody-else", "theirs");
     expect(sessionStorage.length).toBe(1);
 
-    await new BrowserDeviceCopies(window).forget(ANA);
+    await new BrowserDeviceCopies(window).remove(ANA);
 
     expect(sessionStorage.length).toBe(0);
     expect(keys(localStorage)).toEqual(["somebody-else", "strangers.dev.clockOffset"]);
@@ -74,6 +74,6 @@ describe("BrowserDeviceCopies", () => {
         throw new DOMException("The operation is insecure.", "SecurityError");
       },
     } as unknown as Window;
-    await expect(new BrowserDeviceCopies(blocked).forget(ANA)).resolves.toBeUndefined();
+    await expect(new BrowserDeviceCopies(blocked).remove(ANA)).resolves.toBeUndefined();
   });
 });

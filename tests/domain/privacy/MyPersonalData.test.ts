@@ -15,7 +15,7 @@ const EMAIL = "zoe@state.edu";
 const PASSWORD = "correct horse";
 
 /** Zoe, signed up, signed in at the provider and in the app's session; her deletion on the local backend. */
-async function zoeSignedIn(device: DeviceCopies = { forget: vi.fn(async () => {}) }) {
+async function zoeSignedIn(device: DeviceCopies = { remove: vi.fn(async () => {}) }) {
   const backend: LocalTestBackend = createLocalBackend();
   await signedUpAccount(backend, EMAIL, PASSWORD);
   const { uid } = await backend.identity.signIn(EMAIL, PASSWORD);
@@ -30,7 +30,7 @@ describe("MyPersonalData.deleteAccount and the device's copies", () => {
     const { backend, uid, device, myData } = await zoeSignedIn();
     await myData.deleteAccount(PASSWORD);
     expect(backend.session.current()).toBeNull();
-    expect(device.forget).toHaveBeenCalledExactlyOnceWith({ uid, email: EMAIL });
+    expect(device.remove).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ uid, email: EMAIL }));
   });
 
   it.each([
@@ -39,7 +39,7 @@ describe("MyPersonalData.deleteAccount and the device's copies", () => {
   ])("forgets nothing when the deletion fails: %s", async (_, password, reason) => {
     const { backend, device, myData } = await zoeSignedIn();
     await expect(myData.deleteAccount(password)).rejects.toEqual(new AccountActionError(reason as "wrong-password"));
-    expect(device.forget).not.toHaveBeenCalled();
+    expect(device.remove).not.toHaveBeenCalled();
     expect(backend.session.current()).not.toBeNull();
   });
 
@@ -47,13 +47,13 @@ describe("MyPersonalData.deleteAccount and the device's copies", () => {
     const { backend, device, myData } = await zoeSignedIn();
     vi.spyOn(backend.accounts.personalData, "deleteMine").mockRejectedValue(new ServiceUnreachableError("offline"));
     await expect(myData.deleteAccount(PASSWORD)).rejects.toBeInstanceOf(AccountActionError);
-    expect(device.forget).not.toHaveBeenCalled();
+    expect(device.remove).not.toHaveBeenCalled();
     expect(backend.session.current()).not.toBeNull();
   });
 
-  it("stands once the account is gone, even if the device's code cannot download (logged)", async () => {
+  it("stands once the account is gone, even if the device fails to remove its copies (logged)", async () => {
     const offline = new ServiceUnreachableError("The app's code could not be downloaded");
-    const { backend, logger, myData } = await zoeSignedIn({ forget: vi.fn().mockRejectedValue(offline) });
+    const { backend, logger, myData } = await zoeSignedIn({ remove: vi.fn().mockRejectedValue(offline) });
     await expect(myData.deleteAccount(PASSWORD)).resolves.toBeUndefined();
     expect(backend.session.current()).toBeNull();
     expect(logger.warnings).toEqual([
