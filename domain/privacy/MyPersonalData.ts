@@ -1,4 +1,5 @@
 import { AccountActionError, asAccountAction } from "../account/accountActionErrors";
+import { DEVICE_COPIES_KEPT } from "../account/LogOut";
 import type { Clock } from "../ports/Clock";
 import type { DeviceCopies } from "../ports/DeviceCopies";
 import type { Logger } from "../ports/Logger";
@@ -53,9 +54,7 @@ export class MyPersonalData {
     await asAccountAction(() => this.#withTimeout(this.#service.deleteMine(password)));
     const ended = this.#session.end();
     // The account is gone all the same if the device cannot remove them: logged.
-    await this.#device
-      .remove(user)
-      .catch((error) => this.#logger.warn("This device's copies of the account could not be removed", error));
+    await this.#device.remove(user).catch((error) => this.#logger.warn(DEVICE_COPIES_KEPT, error));
     await ended;
   }
 

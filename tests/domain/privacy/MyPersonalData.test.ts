@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { AccountActionError } from "../../../domain/account/accountActionErrors";
+import { DEVICE_COPIES_KEPT } from "../../../domain/account/LogOut";
 import type { DeviceCopies } from "../../../domain/ports/DeviceCopies";
 import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
@@ -56,8 +57,6 @@ describe("MyPersonalData.deleteAccount and the device's copies", () => {
     const { backend, logger, myData } = await zoeSignedIn({ remove: vi.fn().mockRejectedValue(offline) });
     await expect(myData.deleteAccount(PASSWORD)).resolves.toBeUndefined();
     expect(backend.session.current()).toBeNull();
-    expect(logger.warnings).toEqual([
-      { message: "This device's copies of the account could not be removed", detail: offline },
-    ]);
+    expect(logger.warnings).toEqual([{ message: DEVICE_COPIES_KEPT, detail: offline }]);
   });
 });
