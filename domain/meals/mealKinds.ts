@@ -46,3 +46,9 @@ export const MIXER_MAX_CAPACITY = 10_000;
  * about each other member, within the lookups one write may make).
  */
 export const TABLE_MAX_SEATS = 6;
+
+/**
+ * The most members a lunch for two has: a pair, or a trio where an odd count makes one work
+ * (domain/matching/groups.ts). The security rules check each member of one by its seat.
+ */
+export const LUNCH_MAX_MEMBERS = 3;

@@ -1,7 +1,11 @@
 import { AccountActionError, asAccountAction } from "../account/accountActionErrors";
+import { DEVICE_COPIES_KEPT } from "../account/LogOut";
 import type { Clock } from "../ports/Clock";
+import type { DeviceCopies } from "../ports/DeviceCopies";
+import type { Logger } from "../ports/Logger";
 import type { PersonalDataService } from "../ports/PersonalDataService";
 import type { Session } from "../session/Session";
+import type { SessionUser } from "../session/SessionUser";
 import { withBackendTimeout } from "../shared/backendTimeout";
 import { ACCOUNT_DATA_CALL_TIMEOUT_MS } from "./privacyRules";
 
@@ -13,17 +17,22 @@ export interface DataFile {
 
 /**
  * "Download my data" and "Delete account" on the profile page. Each fails with an
- * AccountActionError whose reason the screen says in words; a deletion ends the session.
+ * AccountActionError whose reason the screen says in words; a deletion ends the session, and the
+ * device forgets what it kept of the account (DeviceCopies).
  */
 export class MyPersonalData {
   readonly #service: PersonalDataService;
   readonly #session: Session;
   readonly #clock: Clock;
+  readonly #device: DeviceCopies;
+  readonly #logger: Logger;
 
-  constructor(service: PersonalDataService, session: Session, clock: Clock) {
+  constructor(service: PersonalDataService, session: Session, clock: Clock, device: DeviceCopies, logger: Logger) {
     this.#service = service;
     this.#session = session;
     this.#clock = clock;
+    this.#device = device;
+    this.#logger = logger;
   }
 
   async download(): Promise<DataFile> {
@@ -35,16 +44,24 @@ export class MyPersonalData {
     });
   }
 
-  /** Deletes the account after checking `password`; the session ends once it is gone. */
+  /**
+   * Deletes the account after checking `password`; once it is gone, the session ends and the device
+   * forgets its copies of the account. A deletion that fails leaves both as they were.
+   */
   async deleteAccount(password: string): Promise<void> {
-    this.#signedIn();
+    const user = this.#signedIn();
     if (password === "") throw new AccountActionError("wrong-password");
     await asAccountAction(() => this.#withTimeout(this.#service.deleteMine(password)));
-    await this.#session.end();
+    const ended = this.#session.end();
+    // The account is gone all the same if the device cannot remove them: logged.
+    await this.#device.remove(user).catch((error) => this.#logger.warn(DEVICE_COPIES_KEPT, error));
+    await ended;
   }
 
-  #signedIn(): void {
-    if (this.#session.current() === null) throw new AccountActionError("signed-out");
+  #signedIn(): SessionUser {
+    const user = this.#session.current();
+    if (user === null) throw new AccountActionError("signed-out");
+    return user;
   }
 
   #withTimeout<T>(call: Promise<T>): Promise<T> {

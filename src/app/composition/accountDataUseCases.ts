@@ -1,5 +1,7 @@
+import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { ConfirmAdult } from "../../../domain/account/ConfirmAdult";
 import type { Clock } from "../../../domain/ports/Clock";
+import type { Logger } from "../../../domain/ports/Logger";
 import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/ports/ProfileStore";
 import type { ReviewDesk } from "../../../domain/ports/ReviewDesk";
@@ -9,7 +11,8 @@ import { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConso
 
 /**
  * The student's own account and data: the age asked of a profile older than the question, the
- * download and the deletion. applicationModule loads this module on the first call to any of them.
+ * download and the deletion (after which the browser forgets its copies of the account).
+ * applicationModule loads this module on the first call to any of them.
  */
 export function createAccountDataUseCases(ports: {
   readonly profiles: ProfileStore;
@@ -17,10 +20,18 @@ export function createAccountDataUseCases(ports: {
   readonly clock: Clock;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  readonly logger: Logger;
 }) {
   return {
     confirmAdult: new ConfirmAdult(ports.profiles, ports.session, ports.clock),
-    myPersonalData: new MyPersonalData(ports.personalData, ports.session, ports.clock),
+    myPersonalData: new MyPersonalData(
+      ports.personalData,
+      ports.session,
+      ports.clock,
+      // The browser's copies of the account, forgotten once it is deleted.
+      new BrowserDeviceCopies(window),
+      ports.logger,
+    ),
     trustAndSafety: new TrustAndSafetyConsole(ports.reviewDesk, ports.clock),
   };
 }

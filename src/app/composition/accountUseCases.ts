@@ -1,4 +1,6 @@
+import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { LogIn } from "../../../domain/account/LogIn";
+import { LogOut } from "../../../domain/account/LogOut";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { AppVisibility } from "../../../domain/ports/AppVisibility";
 import type { Clock } from "../../../domain/ports/Clock";
@@ -18,8 +20,8 @@ export interface AccountPorts {
 }
 
 /**
- * The use cases that talk to the identity provider for an account: log-in, sign-up, and the signed-in
- * screens' check of who is signed in. applicationModule loads this module on the first call to any
+ * The use cases that talk to the identity provider for an account: log-in, sign-up, log-out and the
+ * signed-in screens' check of who is signed in. applicationModule loads this module on the first call to any
  * of them, so that they and what they share (opening a session, reading a profile document, the
  * backend time-out) are one download, which the public pages never make.
  */
@@ -29,5 +31,8 @@ export function createAccountUseCases(ports: AccountPorts) {
     logIn: new LogIn(identity, profiles, session, clock, logger),
     signUpAndVerify: new SignUpAndVerify(identity, profiles, session, clock, logger, visibility),
     confirmSignIn: new ConfirmSignIn(identity, session, clock, logger),
+    // With what the browser keeps of the account, removed once the session has ended. Loaded with
+    // the signed-in screens' check, so that it is there for a log-out offline.
+    logOut: new LogOut(session, new BrowserDeviceCopies(window), logger),
   };
 }

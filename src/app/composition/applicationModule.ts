@@ -1,5 +1,4 @@
 import { ContainerModule } from "inversify";
-import { LogOut } from "../../../domain/account/LogOut";
 import { DevClock } from "../../../domain/devtools/DevClock";
 import { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import { LogFailure } from "../../../domain/diagnostics/LogFailure";
@@ -55,7 +54,15 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.logIn, (get) =>
       loadOnFirstCall(async () => (await account(get)).logIn, { execute: true }),
     );
-    bindSingleton(bind, USE_CASES.logOut, (get) => new LogOut(get(USE_CASES.session)));
+    // Log-out comes with them too (a signed-in screen has loaded them already): the start-up code keeps
+    // only its promise, that the session ends at once, even if that code cannot download (offline).
+    bindSingleton(bind, USE_CASES.logOut, (get) => ({
+      execute: () =>
+        account(get).then(
+          (loaded) => loaded.logOut.execute(),
+          () => get(USE_CASES.session).end(),
+        ),
+    }));
     bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
       const flow = async () => (await account(get)).signUpAndVerify;
       return {
@@ -152,6 +159,7 @@ export function applicationModule({
           profiles: get(PORTS.profileStore),
           session: get(USE_CASES.session),
           clock: get(PORTS.clock),
+          logger: get(PORTS.logger),
         });
       });
       return accountDataUseCases();

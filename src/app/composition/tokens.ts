@@ -131,7 +131,8 @@ export const USE_CASES = {
   confirmSignIn: screenToken<Pick<ConfirmSignIn, "execute">>("ConfirmSignIn"),
   /** Its code loads with the first log-in. */
   logIn: screenToken<Pick<LogIn, "execute">>("LogIn"),
-  logOut: screenToken<LogOut>("LogOut"),
+  /** Its code loads with the account's (log-in's); should it not download, the session still ends. */
+  logOut: screenToken<Pick<LogOut, "execute">>("LogOut"),
   /** Its code loads with the first sign-up. */
   signUpAndVerify:
     screenToken<Pick<SignUpAndVerify, AsyncMethodName<SignUpAndVerify> | "awaitVerification">>("SignUpAndVerify"),

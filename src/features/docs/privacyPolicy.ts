@@ -71,7 +71,7 @@ export const privacyPolicy: LongDocument = {
         },
         {
           kind: "paragraph",
-          text: `To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after ${SESSION_LIFETIME_MS / DAY_MS} days, and it is removed when you log out. Changes to your profile that you haven't saved yet are kept in that browser tab's session storage, so that leaving the page loses nothing, until you save or discard them or close the tab; only your account sees them again.`,
+          text: `To keep you signed in, the website stores a small record of your session in your browser's local storage. It expires after ${SESSION_LIFETIME_MS / DAY_MS} days, and it is removed when you log out. Changes to your profile that you haven't saved yet are kept in that browser tab's session storage, so that leaving the page loses nothing, until you save or discard them, close the tab or log out from it; only your account sees them again. When you log out or delete your account, the website removes from that browser what it kept for your account: your unsent messages and what you were typing, and, in that tab, your unsaved profile changes and the places it looked up for your location.`,
         },
       ],
     },
@@ -149,7 +149,7 @@ export const privacyPolicy: LongDocument = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Once you're matched, you can message your match from your match card to plan the meal, from the moment you're matched (at a group dinner, from the day of the dinner, when your table sees each other's first names) until a week after it. Messages are text only. They are stored in our database, which Google Firebase (Cloud Firestore) runs for us and which also delivers them to your match's screen: no separate chat company handles them. Until a message has been sent, it and what you're typing are kept in your browser's local storage, so that nothing is lost if you go offline or reload the page.",
+          text: "Once you're matched, you can message your match from your match card to plan the meal, from the moment you're matched (at a group dinner, from the day of the dinner, when your table sees each other's first names) until a week after it. Messages are text only. They are stored in our database, which Google Firebase (Cloud Firestore) runs for us and which also delivers them to your match's screen: no separate chat company handles them. Until a message has been sent, it and what you're typing are kept in your browser's local storage, so that nothing is lost if you go offline or reload the page; logging out or deleting your account removes them from it (a message not sent by then is not sent).",
         },
         {
           kind: "paragraph",
@@ -214,6 +214,7 @@ export const privacyPolicy: LongDocument = {
           kind: "list",
           items: [
             "your sign-in account, your profile, your meal-day sign-ups, your blocks, your messages and the copies of the emails we sent you are deleted (the messages the people you talked to sent stay in their conversation);",
+            "in the browser you delete it from, you are logged out, and what the website kept there for your account (unsent messages, what you were typing, unsaved profile changes) is removed;",
             "meals still ahead are called off without any penalty (at a group dinner, your seat is given up and the table goes on), and the people you were matched with are told, as for any cancellation;",
             'in past meals, the people you met keep the meal in their history, with you shown only as "a former member": your name, email address and account are removed from it;',
             `safety reports you filed, or that others filed about you, are kept for ${KEPT_REPORT_RETENTION_DAYS} days after the deletion, marked with the reason, so that our trust and safety team can finish its review and for legal claims; a report about you keeps the messages of yours it names for the same time. Then they are removed too. Any action the team took on them stays in the report's log for the same time.`,

@@ -4,7 +4,7 @@ import { DataExportTooSoonError } from "../../../domain/privacy/ExportPersonalDa
 import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import { DATA_EXPORT_MIN_INTERVAL_MS } from "../../../domain/privacy/privacyRules";
 import { MINUTE_MS } from "../../../domain/shared/time";
-import { createLocalBackend } from "../../support/localBackend";
+import { createLocalBackend, RecordingLogger } from "../../support/localBackend";
 import { signedInBackend } from "../../support/signedIn";
 
 /** "Download my data" at most once every DATA_EXPORT_MIN_INTERVAL_MINUTES per student (issue 31), on the offline backend. */
@@ -38,7 +38,8 @@ describe("Download my data (ExportPersonalData): one download every few minutes"
   it("is a refusal the profile page says in words (export-too-soon), and the record goes with the account", async () => {
     const backend = signedInBackend(ANA);
     const { personalData, eraser } = await backend.accountServices();
-    const myData = new MyPersonalData(personalData, backend.session, backend.clock);
+    const device = { remove: async () => {} };
+    const myData = new MyPersonalData(personalData, backend.session, backend.clock, device, new RecordingLogger());
     await myData.download();
     await expect(myData.download()).rejects.toEqual(new AccountActionError("export-too-soon"));
     await eraser.execute(ANA, () => crypto.randomUUID());

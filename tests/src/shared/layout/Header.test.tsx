@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
 
@@ -73,6 +73,21 @@ describe("Navigation bar (spec §2)", () => {
     const nav = await navigation();
     expect(nav.getByRole("link", { name: "Login" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("logout leaves none of the account's drafts, unsent messages or unsaved profile on this device", async () => {
+    const backend = signedInBackend({ uid: "uid-ana" });
+    onTestFinished(() => localStorage.clear());
+    localStorage.setItem("strangers.chat-outbox.uid-ana", JSON.stringify({ drafts: { m: "See you" }, pending: [] }));
+    localStorage.setItem("strangers.chat-outbox.uid-ben", JSON.stringify({ drafts: { m: "Hi" }, pending: [] }));
+    sessionStorage.setItem("strangers.profileDraft.uid-ana", JSON.stringify({ bio: "Not saved yet" }));
+    const { user, session } = renderApp("/about", backend);
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(session.current()).toBeNull());
+    await waitFor(() => expect(localStorage.getItem("strangers.chat-outbox.uid-ana")).toBeNull());
+    expect(sessionStorage.getItem("strangers.profileDraft.uid-ana")).toBeNull();
+    expect(localStorage.getItem("strangers.chat-outbox.uid-ben")).not.toBeNull();
   });
 
   it("follows a logout made in another tab", async () => {
