@@ -1,5 +1,6 @@
 import { seededRandom } from "../shared/seededRandom";
 import { assignSlots } from "./assignSlots";
+import type { PairScores } from "./pairScores";
 import type { SchoolGraph } from "./schoolGraph";
 import { compareCodeUnits } from "./schoolGraph";
 import { schoolGraphsOfRound } from "./schoolGraphsOfRound";
@@ -89,7 +90,7 @@ export function seatTables(input: SeatingInput, options: SeatingOptions = {}): S
   const unseated: UnseatedStudent[] = [];
   let score = 0;
   for (const graph of schoolGraphsOfRound(input)) {
-    const school = seatSchool(graph, range, random, effort);
+    const school = seatSchool(graph, new TableCompatibility(graph), range, random, effort);
     const idOf = (i: number) => (graph.students[i] as { id: string }).id;
     for (const table of school.tables) {
       tables.push({
@@ -107,18 +108,27 @@ export function seatTables(input: SeatingInput, options: SeatingOptions = {}): S
   return { tables, unseated, score };
 }
 
-interface SchoolSeating {
+export interface SchoolSeating {
   readonly tables: readonly { readonly members: readonly number[]; readonly slot: number }[];
   readonly unseated: { student: number; reason: UnseatedReason }[];
   readonly score: number;
 }
 
-function seatSchool(graph: SchoolGraph, range: TableSizeRange, random: () => number, effort: number): SchoolSeating {
+/**
+ * One school's seating (steps 1 and 2 above), with the pair scores given: the product's
+ * TableCompatibility, or the benchmark's published instances of the problem (scripts/bench-tables/).
+ */
+export function seatSchool(
+  graph: SchoolGraph,
+  compatibility: PairScores,
+  range: TableSizeRange,
+  random: () => number,
+  effort: number,
+): SchoolSeating {
   if (graph.slotNames.length > MAX_SLOTS_PER_SCHOOL) {
     throw new RangeError(`seatTables: more than ${MAX_SLOTS_PER_SCHOOL} slots in one school`);
   }
   const n = graph.size;
-  const compatibility = new TableCompatibility(graph);
   const budget = effort * Math.max(MIN_SEARCH_WORK, SEARCH_WORK_PER_STUDENT * n);
   const plans = planSlots(graph, range, random);
   const byCount = plans[0] as SlotPlan;
@@ -168,7 +178,7 @@ function seatSchool(graph: SchoolGraph, range: TableSizeRange, random: () => num
 }
 
 /** The objective of these tables: the score of every pair at every table. */
-function scoreOf(compatibility: TableCompatibility, tables: readonly (readonly number[])[]): number {
+function scoreOf(compatibility: PairScores, tables: readonly (readonly number[])[]): number {
   let score = 0;
   for (const members of tables) {
     members.forEach((i, a) => {

@@ -235,11 +235,15 @@ export class LocalSearch {
     const rowI = i * n;
     const rowsOfA = this.#rowsOfA;
     const sizeOfA = state.size[a] as number;
+    const { tableSums } = state;
+    const withSums = tableSums.length > 0;
+    const sumsOfA = a * n;
     for (let m = b * maxSize, end = m + size; m < end; m++) {
       const j = members[m] as number;
-      // j's scores with i's table (i included, as the swap's formula wants): rows of a, column j.
+      // j's scores with i's table (i included, as the swap's formula wants): kept, or rows of a, column j.
       let atAForJ = 0;
-      for (let x = 0; x < sizeOfA; x++) atAForJ += scores[(rowsOfA[x] as number) + j] as number;
+      if (withSums) atAForJ = tableSums[sumsOfA + j] as number;
+      else for (let x = 0; x < sizeOfA; x++) atAForJ += scores[(rowsOfA[x] as number) + j] as number;
       let gain = atB - atA + atAForJ - (ownSums[j] as number) - 2 * (scores[rowI + j] as number);
       const invalid =
         (smallA || ((slotMask[j] as number) & maskOfAWithoutI) === 0 ? 1 : 0) +
@@ -255,7 +259,7 @@ export class LocalSearch {
       }
       this.#offer(gain, b, j);
     }
-    state.work += size * sizeOfA;
+    state.work += withSums ? size : size * sizeOfA;
   }
 
   #offer(gain: number, table: number, partner: number): void {

@@ -1,9 +1,9 @@
 import { shuffled } from "../shared/shuffled";
+import type { PairScores } from "./pairScores";
 import type { SchoolGraph } from "./schoolGraph";
 import type { TableSizeRange } from "./seatingModel";
 import { type SeatingGroup, SeatingState } from "./seatingState";
 import type { SlotPlan } from "./slotPlan";
-import type { TableCompatibility } from "./tableCompatibility";
 import { constructTables } from "./tableConstruction";
 import { LocalSearch } from "./tableLocalSearch";
 import { evenTableSizes } from "./tableSizes";
@@ -53,7 +53,7 @@ export interface TableSearchResult {
  */
 export function searchTables(
   graph: SchoolGraph,
-  compatibility: TableCompatibility,
+  compatibility: PairScores,
   plan: SlotPlan,
   range: TableSizeRange,
   random: () => number,
@@ -122,20 +122,13 @@ function sharesSlotWith(graph: SchoolGraph, i: number, members: readonly number[
 /** The group's view of its students: slots, priority, scores and exclusions, numbered within it. */
 function seatingGroup(
   graph: SchoolGraph,
-  compatibility: TableCompatibility,
+  compatibility: PairScores,
   students: readonly number[],
   localOf: ReadonlyMap<number, number>,
   excludedOf: readonly (readonly number[])[],
 ): SeatingGroup {
   const size = students.length;
-  const scores = new Uint8Array(size * size);
-  for (let a = 0; a < size; a++) {
-    for (let b = a + 1; b < size; b++) {
-      const score = compatibility.score(students[a] as number, students[b] as number);
-      scores[a * size + b] = score;
-      scores[b * size + a] = score;
-    }
-  }
+  const scores = scoreMatrix(compatibility, students);
   return {
     size,
     slotMask: Int32Array.from(students, (i) => graph.commonSlots([i]).reduce((mask, slot) => mask | (1 << slot), 0)),
@@ -148,6 +141,31 @@ function seatingGroup(
       }),
     ),
   };
+}
+
+/** The most a pair's score may be to be kept in one byte. */
+const BYTE_SCORE_MAX = 255;
+
+/**
+ * Every pair's score, in bytes when they all fit in one (every product round: 36 MB at 6,000), else
+ * in four (the benchmark's published instances).
+ */
+function scoreMatrix(compatibility: PairScores, students: readonly number[]): Uint8Array | Int32Array {
+  const size = students.length;
+  let scores: Uint8Array | Int32Array = new Uint8Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const score = compatibility.score(students[a] as number, students[b] as number);
+      if (score > BYTE_SCORE_MAX && scores instanceof Uint8Array) {
+        scores = Int32Array.from(scores);
+        b = a; // the row again, now in four bytes (the rows before are copied)
+        continue;
+      }
+      scores[a * size + b] = score;
+      scores[b * size + a] = score;
+    }
+  }
+  return scores;
 }
 
 /** Steps 3 and 4 on one group. */
