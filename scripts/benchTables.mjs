@@ -46,7 +46,13 @@ const withReference = !process.argv.includes("--no-reference");
 const onlyPublished = process.argv.includes("--only-published");
 const withPublished = !process.argv.includes("--no-published");
 const publishedSeeds = Number(option("published-seeds", "5"));
-const publishedEfforts = [1, ...option("published-efforts", "10,100").split(",").map(Number)];
+const publishedEfforts = [
+  1,
+  ...option("published-efforts", "10,100")
+    .split(",")
+    .map(Number)
+    .filter((effort) => effort > 1),
+];
 const instanceFiles = withPublished
   ? await publishedInstanceFiles(option("mdgp-dir", process.env.MDGP_INSTANCES_DIR))
   : new Map();

@@ -41,6 +41,12 @@ export const SEAT_VALUE = 1e4;
 /** Up to this many tables, a group keeps every student's sum with every table (SeatingState.tableSums). */
 export const TABLE_SUMS_MAX_TABLES = 64;
 
+/**
+ * Additions to tableSums per unit of work: one pass of additions over a row (contiguous, in the
+ * cache) costs much less than as many scores read here and there while looking at moves.
+ */
+export const TABLE_SUMS_ADDITIONS_PER_WORK = 16;
+
 /** Where a student of the group is when not at a table. */
 export const POOL = -1;
 
@@ -222,6 +228,26 @@ export class SeatingState {
   swapGain(i: number, j: number): number {
     const a = this.tableOf[i] as number;
     const b = this.tableOf[j] as number;
+    const sums = this.tableSums;
+    if (
+      sums.length > 0 &&
+      a !== POOL &&
+      b !== POOL &&
+      this.hasExcludedPartner[i] === 0 &&
+      this.hasExcludedPartner[j] === 0
+    ) {
+      // The common case, in a few reads: two seated students without excluded partners, sums kept.
+      const n = this.n;
+      this.work += 1;
+      return (
+        (sums[b * n + i] as number) -
+        (this.ownSums[i] as number) +
+        (sums[a * n + j] as number) -
+        (this.ownSums[j] as number) -
+        2 * (this.group.scores[i * n + j] as number) -
+        INVALID_TABLE_PENALTY * this.swapInvalid(i, j, a, b)
+      );
+    }
     const w = this.scoreOf(i, j);
     const e = this.isExcluded(i, j) ? 1 : 0;
     if (a === POOL) return this.#swapInGain(i, j, b, w, e);
@@ -432,9 +458,21 @@ export class SeatingState {
     this.#journal = null;
   }
 
+  /** How many moves the open journal holds: a mark to roll back to. */
+  get journalLength(): number {
+    return this.#journal?.length ?? 0;
+  }
+
   /** Undoes the moves made since the journal was opened, last first. */
   rollBack(): void {
-    const moves = this.#journal ?? [];
+    this.rollBackTo(0);
+    this.#journal = null;
+  }
+
+  /** Undoes the moves made since the journal held `mark` moves, last first; the journal stays open. */
+  rollBackTo(mark: number): void {
+    const kept = this.#journal ?? [];
+    const moves = kept.splice(mark);
     this.#journal = null;
     for (let k = moves.length - 1; k >= 0; k--) {
       const move = moves[k] as Move;
@@ -443,6 +481,7 @@ export class SeatingState {
       else if (move.kind === "stand") this.sit(move.i, move.other);
       else this.stand(move.i);
     }
+    this.#journal = kept;
   }
 
   /** The members of table t, as a new array. */
@@ -461,7 +500,7 @@ export class SeatingState {
     if (sign === 1)
       for (let y = 0; y < n; y++) sums[base + y] = (sums[base + y] as number) + (scores[row + y] as number);
     else for (let y = 0; y < n; y++) sums[base + y] = (sums[base + y] as number) - (scores[row + y] as number);
-    this.work += n;
+    this.work += Math.ceil(n / TABLE_SUMS_ADDITIONS_PER_WORK);
   }
 
   #leave(i: number, t: number): void {
@@ -487,16 +526,21 @@ export class SeatingState {
     const base = t * this.maxSize;
     const size = this.size[t] as number;
     const mask = this.group.slotMask;
-    let all = -1;
+    // The members' masks ANDed from the right (in withoutMask, for now), then from the left.
+    let fromRight = -1;
+    for (let m = size - 1; m >= 0; m--) {
+      this.withoutMask[base + m] = fromRight;
+      fromRight &= mask[this.members[base + m] as number] as number;
+    }
+    let fromLeft = -1;
     let reach = 0;
     for (let m = 0; m < size; m++) {
-      all &= mask[this.members[base + m] as number] as number;
-      let others = -1;
-      for (let o = 0; o < size; o++) if (o !== m) others &= mask[this.members[base + o] as number] as number;
+      const others = fromLeft & (this.withoutMask[base + m] as number);
       this.withoutMask[base + m] = others;
       reach |= others;
+      fromLeft &= mask[this.members[base + m] as number] as number;
     }
-    this.tableMask[t] = all;
+    this.tableMask[t] = fromLeft;
     this.reachMask[t] = reach;
   }
 

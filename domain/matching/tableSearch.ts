@@ -5,8 +5,9 @@ import type { TableSizeRange } from "./seatingModel";
 import { type SeatingGroup, SeatingState } from "./seatingState";
 import type { SlotPlan } from "./slotPlan";
 import { constructTables } from "./tableConstruction";
-import { LocalSearch } from "./tableLocalSearch";
+import { bestPartners, CANDIDATE_TABLES, LocalSearch } from "./tableLocalSearch";
 import { evenTableSizes } from "./tableSizes";
+import { tabuSearch } from "./tableTabuSearch";
 
 /**
  * The second step of the seating: who sits with whom, by local search for the maximally diverse
@@ -41,6 +42,10 @@ export const GROUP_STUDENTS_MAX = 6_000;
 export const SEARCH_ROUNDS = 4;
 /** The fixed cost of a kick in units of work (its journal, its queue, its test): it keeps tiny rounds short. */
 export const KICK_WORK = 2_000;
+/** The share of a group's budget, after the first descent, that goes to the tabu search (tableTabuSearch.ts). */
+export const TABU_SHARE = 0.9;
+/** A kick of the iterated local search swaps 1 to this many pairs at random. */
+export const KICK_SWAPS_MAX = 3;
 
 export interface TableSearchResult {
   /** The tables' members, as the school's student indices: sizes in range, a shared slot, no excluded pair. */
@@ -91,14 +96,14 @@ export function searchTables(
       const localOf = new Map(students.map((student, local) => [student, local]));
       // Empty tables, which students of the pool may open when they can fill one.
       const spare = Array.from({ length: Math.floor(groupPool.length / range.min) }, (): number[] => []);
-      const state = new SeatingState(
+      const initial = new SeatingState(
         seatingGroup(graph, compatibility, students, localOf, excludedOf),
         range,
         [...picked.map((t) => (tables[t] as number[]).map((i) => localOf.get(i) as number)), ...spare],
         groupPool.map((i) => localOf.get(i) as number),
       );
       const share = (students.length / Math.max(1, seatedCount + pool.length)) * (budget / rounds);
-      searchGroup(state, range, random, share);
+      const state = searchGroup(initial, range, random, share);
       picked.forEach((t, local) => {
         tables[t] = state.membersOf(local).map((i) => students[i] as number);
       });
@@ -168,22 +173,37 @@ function scoreMatrix(compatibility: PairScores, students: readonly number[]): Ui
   return scores;
 }
 
-/** Steps 3 and 4 on one group. */
-function searchGroup(state: SeatingState, range: TableSizeRange, random: () => number, budget: number): void {
-  const search = new LocalSearch(state, range, random);
+/** Steps 3 to 5 on one group; returns the state searched last (the tabu search rebuilds it). */
+function searchGroup(start: SeatingState, range: TableSizeRange, random: () => number, budget: number): SeatingState {
+  const friends = start.tableCount > CANDIDATE_TABLES ? bestPartners(start, random) : new Int32Array(0);
+  const descent = new LocalSearch(start, range, random, friends);
+  descent.queueAll();
+  descent.run(budget);
+  if (start.tableCount === 0 || (start.tableCount === 1 && start.pool.length === 0)) return start;
+  const tabuBudget = start.work + TABU_SHARE * Math.max(0, budget - start.work);
+  const state = tabuSearch(start, descent, range, random, tabuBudget);
+  const search = state === start ? descent : new LocalSearch(state, range, random, friends);
   search.queueAll();
   search.run(budget);
-  if (state.tableCount === 0 || (state.tableCount === 1 && state.pool.length === 0)) return;
+  iterate(state, search, random, budget);
+  partConflicts(state, range);
+  return state;
+}
+
+/**
+ * Iterated local search for what is left of the budget: a kick of 1 to KICK_SWAPS_MAX random swaps,
+ * the local search again, and the kick undone unless the result is at least as good.
+ */
+function iterate(state: SeatingState, search: LocalSearch, random: () => number, budget: number): void {
   while (state.work < budget) {
     state.openJournal();
     const before = state.objective;
     state.work += KICK_WORK;
-    search.kick();
+    search.kick(1 + Math.floor(random() * KICK_SWAPS_MAX));
     search.run(budget);
     if (state.objective >= before) state.commit();
     else state.rollBack();
   }
-  partConflicts(state, range);
 }
 
 /**
