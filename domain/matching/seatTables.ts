@@ -67,8 +67,9 @@ export const MAX_SLOTS_PER_SCHOOL = 32;
  *    the most students are seated, priority first (a minimum-cost flow over kinds of students). A
  *    small round may have several equally good plans: each is searched with a share of the budget
  *    (or, with one plan, SMALL_ROUND_RESTARTS fresh starts of it are).
- * 2. The search (tableSearch.ts): who sits with whom, by iterated local search within a budget of
- *    work (SEARCH_WORK_PER_STUDENT per student, at least MIN_SEARCH_WORK, times options.effort).
+ * 2. The search (tableSearch.ts): who sits with whom, by local search, tabu search and iterated
+ *    local search within a budget of work (SEARCH_WORK_PER_STUDENT per student, at least
+ *    MIN_SEARCH_WORK, times options.effort).
  *    Tables may change slot (to any slot all their members can make); when blocks leave an
  *    excluded pair that no move parts, a student stands up or a table closes, and whoever the
  *    numbers alone would have seated but is left out has the reason "constraints".

@@ -15,11 +15,15 @@ import {
  * (SeatingState.objective): to another table within the size range, a swap with someone at another
  * table, for a student without a seat a swap with someone seated or a free seat; and when none of
  * these parts an excluded pair at their table, standing up, or closing the table. The people at the
- * tables a move changed are queued again. And the kicks of the iterated local search: a random swap,
- * or now and then a student of the pool opening an empty table.
+ * tables a move changed are queued again. The same look serves the tabu search
+ * (tableTabuSearch.ts: bestTabuMove, the best move whatever it gains, tabu partners left out). And
+ * the kicks of the iterated local search: random swaps, or now and then a student of the pool
+ * opening an empty table.
  *
  * The gain of a swap, the inner loop of the whole seating, is written out here rather than asked of
- * SeatingState: a few additions over the rows of the score matrix that a look keeps in the cache.
+ * SeatingState: with the group's tables' sums (SeatingState.tableSums, up to
+ * TABLE_SUMS_MAX_TABLES tables) one read per swap, else a few additions over the rows of the score
+ * matrix that a look keeps in the cache.
  */
 
 /** Up to this many tables in a group, a student's look at their moves considers every table. */
