@@ -1,6 +1,6 @@
 import type { TableSizeRange } from "./seatingModel";
 import { POOL, SeatingState } from "./seatingState";
-import type { LocalSearch } from "./tableLocalSearch";
+import { CANDIDATE_TABLES, type LocalSearch } from "./tableLocalSearch";
 
 /**
  * Tabu search over the seating of one group (tableSearch.ts), the phase that leaves the local
@@ -25,6 +25,14 @@ import type { LocalSearch } from "./tableLocalSearch";
  * stays a matter of milliseconds).
  */
 export const TABU_STEPS_PER_STUDENT = 100;
+/**
+ * In a group of more than CANDIDATE_TABLES tables (thousands of students, a score matrix far larger
+ * than the processor's caches), a look at a student drawn at random reads rows the cache does not
+ * hold, where the local search's queue keeps to the rows of a few tables: such a look is charged
+ * this much more work (measured at 6,000 students: the seating took 1.2 to 1.7 times the time of the
+ * iterated local search alone for the same budget without it).
+ */
+export const COLD_LOOK_EXTRA = 0.5;
 /** Students looked at per step; the best of their moves is taken. */
 export const TABU_CANDIDATES = 8;
 /** A moved student is tabu for at least this many steps… */
@@ -47,6 +55,7 @@ export function tabuSearch(
   let best: Int32Array | null = null; // null: the state is the best seen
   let step = 0;
   const steps = TABU_STEPS_PER_STUDENT * n;
+  const coldLooks = state.tableCount > CANDIDATE_TABLES;
   while (state.work < budget && step < steps) {
     step += 1;
     let chosen = -1;
@@ -56,7 +65,9 @@ export function tabuSearch(
       const i = Math.floor(random() * n);
       state.work += 1;
       if ((tabuUntil[i] as number) > step) continue;
+      const workBefore = state.work;
       const gain = search.bestTabuMove(i, tabuUntil, step);
+      if (coldLooks) state.work += COLD_LOOK_EXTRA * (state.work - workBefore);
       lookedLast = i;
       if (gain > chosenGain) {
         chosen = i;
