@@ -18,6 +18,8 @@ export interface PublishedInstance {
   readonly graph: SchoolGraph;
   readonly scores: PairScores;
   readonly range: TableSizeRange;
+  /** The instance's objective of these groups, in its own units, summed afresh from the file's values. */
+  readonly valueOf: (groups: readonly (readonly number[])[]) => number;
 }
 
 /** Parses an MDGPLIB file ("n g ss a b a b …", then "i j value" per pair); only equal-size ("ss") instances. */
@@ -28,6 +30,7 @@ export function parsePublishedInstance(text: string): PublishedInstance {
   const groups = Number(header[1]);
   if (header[2] !== "ss" || n % groups !== 0) throw new Error(`not an equal-size instance: ${lines[0]}`);
   const values = new Int32Array(n * n);
+  const given = new Float64Array(n * n);
   for (const line of lines.slice(1)) {
     const fields = line.trim().split(/\s+/);
     if (fields.length < 3) continue;
@@ -36,6 +39,7 @@ export function parsePublishedInstance(text: string): PublishedInstance {
     const units = Math.round(Number(fields[2]) * SCORE_UNITS_PER_VALUE);
     values[i * n + j] = units;
     values[j * n + i] = units;
+    given[i * n + j] = Number(fields[2]);
   }
   const width = String(n).length;
   const candidates: MatchCandidate[] = Array.from({ length: n }, (_, i) => ({
@@ -49,5 +53,12 @@ export function parsePublishedInstance(text: string): PublishedInstance {
   // Ids padded, so that the graph's order (by id) is the instance's.
   const graph = schoolGraphsOfRound({ candidates, excludedPairs: new Set() })[0] as SchoolGraph;
   const size = n / groups;
-  return { graph, scores: { score: (i, j) => values[i * n + j] as number }, range: { min: size, max: size } };
+  const valueOf = (groups: readonly (readonly number[])[]) => {
+    let value = 0;
+    for (const members of groups) {
+      for (const i of members) for (const j of members) if (i < j) value += given[i * n + j] as number;
+    }
+    return value;
+  };
+  return { graph, scores: { score: (i, j) => values[i * n + j] as number }, range: { min: size, max: size }, valueOf };
 }

@@ -11,7 +11,8 @@
  * - exhaustive: the exact optimum by enumerating every partition (n ≤ 12).
  * - published: `node worker.mjs published <file> <seed> [effort]`: the product's seating of one
  *   school (seatSchool) on a published instance of the problem (publishedInstance.ts), timed; its
- *   objective in the instance's units, and whether every element sits at one group of the size.
+ *   objective in the instance's units, summed afresh from the file's values too (they must agree),
+ *   and whether every element sits at one group of the size.
  */
 import { readFileSync } from "node:fs";
 import { pairKey } from "../../domain/matching/pairKey";
@@ -157,13 +158,18 @@ if (mode === "seat") {
   const run = timed(() => seatSchool(graph, scores, range, seededRandom(seed), effort));
   const seen = new Set(run.value.tables.flatMap((table) => table.members));
   const wrongSize = run.value.tables.filter((table) => table.members.length !== range.min).length;
+  const value = run.value.score / SCORE_UNITS_PER_VALUE;
+  const recomputedValue = instance.valueOf(run.value.tables.map((table) => table.members));
+  // The search's sum of thousandths against a sum of the file's values afresh: they must agree.
+  const miscounted = Math.abs(recomputedValue - value) > 1e-9 * Math.max(1, value) ? 1 : 0;
   result = {
     seconds: run.seconds,
     cpuSeconds: run.cpuSeconds,
     n: graph.size,
     groupSize: range.min,
-    value: run.value.score / SCORE_UNITS_PER_VALUE,
-    violations: wrongSize + (graph.size - seen.size) + run.value.unseated.length,
+    value,
+    recomputedValue,
+    violations: wrongSize + (graph.size - seen.size) + run.value.unseated.length + miscounted,
   };
 } else {
   const run = timed(() => exhaustiveSeating(input));
