@@ -1,5 +1,6 @@
 import { seededRandom } from "../shared/seededRandom";
 import { assignSlots } from "./assignSlots";
+import type { PairScores } from "./pairScores";
 import type { SchoolGraph } from "./schoolGraph";
 import { compareCodeUnits } from "./schoolGraph";
 import { schoolGraphsOfRound } from "./schoolGraphsOfRound";
@@ -66,8 +67,9 @@ export const MAX_SLOTS_PER_SCHOOL = 32;
  *    the most students are seated, priority first (a minimum-cost flow over kinds of students). A
  *    small round may have several equally good plans: each is searched with a share of the budget
  *    (or, with one plan, SMALL_ROUND_RESTARTS fresh starts of it are).
- * 2. The search (tableSearch.ts): who sits with whom, by iterated local search within a budget of
- *    work (SEARCH_WORK_PER_STUDENT per student, at least MIN_SEARCH_WORK, times options.effort).
+ * 2. The search (tableSearch.ts): who sits with whom, by local search, tabu search and iterated
+ *    local search within a budget of work (SEARCH_WORK_PER_STUDENT per student, at least
+ *    MIN_SEARCH_WORK, times options.effort).
  *    Tables may change slot (to any slot all their members can make); when blocks leave an
  *    excluded pair that no move parts, a student stands up or a table closes, and whoever the
  *    numbers alone would have seated but is left out has the reason "constraints".
@@ -89,7 +91,7 @@ export function seatTables(input: SeatingInput, options: SeatingOptions = {}): S
   const unseated: UnseatedStudent[] = [];
   let score = 0;
   for (const graph of schoolGraphsOfRound(input)) {
-    const school = seatSchool(graph, range, random, effort);
+    const school = seatSchool(graph, new TableCompatibility(graph), range, random, effort);
     const idOf = (i: number) => (graph.students[i] as { id: string }).id;
     for (const table of school.tables) {
       tables.push({
@@ -107,18 +109,27 @@ export function seatTables(input: SeatingInput, options: SeatingOptions = {}): S
   return { tables, unseated, score };
 }
 
-interface SchoolSeating {
+export interface SchoolSeating {
   readonly tables: readonly { readonly members: readonly number[]; readonly slot: number }[];
   readonly unseated: { student: number; reason: UnseatedReason }[];
   readonly score: number;
 }
 
-function seatSchool(graph: SchoolGraph, range: TableSizeRange, random: () => number, effort: number): SchoolSeating {
+/**
+ * One school's seating (steps 1 and 2 above), with the pair scores given: the product's
+ * TableCompatibility, or the benchmark's published instances of the problem (scripts/bench-tables/).
+ */
+export function seatSchool(
+  graph: SchoolGraph,
+  compatibility: PairScores,
+  range: TableSizeRange,
+  random: () => number,
+  effort: number,
+): SchoolSeating {
   if (graph.slotNames.length > MAX_SLOTS_PER_SCHOOL) {
     throw new RangeError(`seatTables: more than ${MAX_SLOTS_PER_SCHOOL} slots in one school`);
   }
   const n = graph.size;
-  const compatibility = new TableCompatibility(graph);
   const budget = effort * Math.max(MIN_SEARCH_WORK, SEARCH_WORK_PER_STUDENT * n);
   const plans = planSlots(graph, range, random);
   const byCount = plans[0] as SlotPlan;
@@ -168,7 +179,7 @@ function seatSchool(graph: SchoolGraph, range: TableSizeRange, random: () => num
 }
 
 /** The objective of these tables: the score of every pair at every table. */
-function scoreOf(compatibility: TableCompatibility, tables: readonly (readonly number[])[]): number {
+function scoreOf(compatibility: PairScores, tables: readonly (readonly number[])[]): number {
   let score = 0;
   for (const members of tables) {
     members.forEach((i, a) => {

@@ -38,6 +38,15 @@ export const PRIORITY_UNSEATED_PENALTY = 1e7;
 /** Per student seated: more than any score one student can bring. */
 export const SEAT_VALUE = 1e4;
 
+/** Up to this many tables, a group keeps every student's sum with every table (SeatingState.tableSums). */
+export const TABLE_SUMS_MAX_TABLES = 64;
+
+/**
+ * Additions to tableSums per unit of work: one pass of additions over a row (contiguous, in the
+ * cache) costs much less than as many scores read here and there while looking at moves.
+ */
+export const TABLE_SUMS_ADDITIONS_PER_WORK = 16;
+
 /** Where a student of the group is when not at a table. */
 export const POOL = -1;
 
@@ -48,8 +57,8 @@ export interface SeatingGroup {
   readonly slotMask: Int32Array;
   /** 1 for a student left unseated last round. */
   readonly priority: Uint8Array;
-  /** scores[i * size + j]: the table score of i and j (tableCompatibility.ts); 0 on the diagonal. */
-  readonly scores: Uint8Array;
+  /** scores[i * size + j]: the table score of i and j (pairScores.ts); 0 on the diagonal. */
+  readonly scores: Uint8Array | Int32Array;
   /** Each student's excluded partners in the group. */
   readonly excludedPartners: readonly (readonly number[])[];
 }
@@ -84,6 +93,14 @@ export class SeatingState {
   readonly ownSums: Int32Array;
   /** 1 for a student with an excluded partner in the group: only their moves change conflicts. */
   readonly hasExcludedPartner: Uint8Array;
+  /**
+   * With at most TABLE_SUMS_MAX_TABLES tables: tableSums[t * n + x], the sum of x's scores with the
+   * members of table t, kept up to date by every move (n additions per student who joins or leaves
+   * a table), so that a student's score with any table is one read. Else empty, and sumAt adds up
+   * the table's members (a large group looks at a few tables per student, where n additions per
+   * move would cost more than they save).
+   */
+  readonly tableSums: Int32Array;
   score = 0;
   seated = 0;
   conflicts = 0;
@@ -121,6 +138,7 @@ export class SeatingState {
     this.withoutMask = new Int32Array(tables.length * maxSize);
     this.reachMask = new Int32Array(tables.length);
     this.#position = new Int32Array(n);
+    this.tableSums = new Int32Array(tables.length <= TABLE_SUMS_MAX_TABLES ? tables.length * n : 0);
     tables.forEach((members, t) => {
       for (const member of members) this.#join(member, t);
       this.seated += members.length;
@@ -163,6 +181,10 @@ export class SeatingState {
 
   /** The sum of x's scores with the members of table t (x itself scores 0 with itself). */
   sumAt(x: number, t: number): number {
+    if (this.tableSums.length > 0) {
+      this.work += 1;
+      return this.tableSums[t * this.n + x] as number;
+    }
     const scores = this.group.scores;
     const row = x * this.n;
     let sum = 0;
@@ -206,6 +228,26 @@ export class SeatingState {
   swapGain(i: number, j: number): number {
     const a = this.tableOf[i] as number;
     const b = this.tableOf[j] as number;
+    const sums = this.tableSums;
+    if (
+      sums.length > 0 &&
+      a !== POOL &&
+      b !== POOL &&
+      this.hasExcludedPartner[i] === 0 &&
+      this.hasExcludedPartner[j] === 0
+    ) {
+      // The common case, in a few reads: two seated students without excluded partners, sums kept.
+      const n = this.n;
+      this.work += 1;
+      return (
+        (sums[b * n + i] as number) -
+        (this.ownSums[i] as number) +
+        (sums[a * n + j] as number) -
+        (this.ownSums[j] as number) -
+        2 * (this.group.scores[i * n + j] as number) -
+        INVALID_TABLE_PENALTY * this.swapInvalid(i, j, a, b)
+      );
+    }
     const w = this.scoreOf(i, j);
     const e = this.isExcluded(i, j) ? 1 : 0;
     if (a === POOL) return this.#swapInGain(i, j, b, w, e);
@@ -302,6 +344,8 @@ export class SeatingState {
         this.size[t] as number,
       );
       this.unseatedPriority += (this.group.priority[seated] as number) - (this.group.priority[u] as number);
+      this.#addToTableSums(t, u, 1);
+      this.#addToTableSums(t, seated, -1);
       const seatAt = this.#position[seated] as number;
       const poolAt = this.#position[u] as number;
       this.members[t * this.maxSize + seatAt] = u;
@@ -316,6 +360,10 @@ export class SeatingState {
       this.score += this.#swapScore(i, j, a, b, w);
       this.conflicts += this.#swapConflicts(i, j, a, b, e);
       this.invalidTables += this.swapInvalid(i, j, a, b);
+      this.#addToTableSums(a, j, 1);
+      this.#addToTableSums(a, i, -1);
+      this.#addToTableSums(b, i, 1);
+      this.#addToTableSums(b, j, -1);
       const positionOfI = this.#position[i] as number;
       const positionOfJ = this.#position[j] as number;
       this.members[a * this.maxSize + positionOfI] = j;
@@ -410,9 +458,21 @@ export class SeatingState {
     this.#journal = null;
   }
 
+  /** How many moves the open journal holds: a mark to roll back to. */
+  get journalLength(): number {
+    return this.#journal?.length ?? 0;
+  }
+
   /** Undoes the moves made since the journal was opened, last first. */
   rollBack(): void {
-    const moves = this.#journal ?? [];
+    this.rollBackTo(0);
+    this.#journal = null;
+  }
+
+  /** Undoes the moves made since the journal held `mark` moves, last first; the journal stays open. */
+  rollBackTo(mark: number): void {
+    const kept = this.#journal ?? [];
+    const moves = kept.splice(mark);
     this.#journal = null;
     for (let k = moves.length - 1; k >= 0; k--) {
       const move = moves[k] as Move;
@@ -421,6 +481,7 @@ export class SeatingState {
       else if (move.kind === "stand") this.sit(move.i, move.other);
       else this.stand(move.i);
     }
+    this.#journal = kept;
   }
 
   /** The members of table t, as a new array. */
@@ -428,7 +489,22 @@ export class SeatingState {
     return Array.from(this.members.subarray(t * this.maxSize, t * this.maxSize + (this.size[t] as number)));
   }
 
+  /** tableSums of table t as student x joins it (sign 1) or leaves it (-1): x's row of scores added. */
+  #addToTableSums(t: number, x: number, sign: 1 | -1): void {
+    const sums = this.tableSums;
+    if (sums.length === 0) return;
+    const n = this.n;
+    const scores = this.group.scores;
+    const row = x * n;
+    const base = t * n;
+    if (sign === 1)
+      for (let y = 0; y < n; y++) sums[base + y] = (sums[base + y] as number) + (scores[row + y] as number);
+    else for (let y = 0; y < n; y++) sums[base + y] = (sums[base + y] as number) - (scores[row + y] as number);
+    this.work += Math.ceil(n / TABLE_SUMS_ADDITIONS_PER_WORK);
+  }
+
   #leave(i: number, t: number): void {
+    this.#addToTableSums(t, i, -1);
     const last = (this.size[t] as number) - 1;
     const at = this.#position[i] as number;
     const moved = this.members[t * this.maxSize + last] as number;
@@ -438,6 +514,7 @@ export class SeatingState {
   }
 
   #join(i: number, t: number): void {
+    this.#addToTableSums(t, i, 1);
     const at = this.size[t] as number;
     this.members[t * this.maxSize + at] = i;
     this.#position[i] = at;
@@ -449,16 +526,21 @@ export class SeatingState {
     const base = t * this.maxSize;
     const size = this.size[t] as number;
     const mask = this.group.slotMask;
-    let all = -1;
+    // The members' masks ANDed from the right (in withoutMask, for now), then from the left.
+    let fromRight = -1;
+    for (let m = size - 1; m >= 0; m--) {
+      this.withoutMask[base + m] = fromRight;
+      fromRight &= mask[this.members[base + m] as number] as number;
+    }
+    let fromLeft = -1;
     let reach = 0;
     for (let m = 0; m < size; m++) {
-      all &= mask[this.members[base + m] as number] as number;
-      let others = -1;
-      for (let o = 0; o < size; o++) if (o !== m) others &= mask[this.members[base + o] as number] as number;
+      const others = fromLeft & (this.withoutMask[base + m] as number);
       this.withoutMask[base + m] = others;
       reach |= others;
+      fromLeft &= mask[this.members[base + m] as number] as number;
     }
-    this.tableMask[t] = all;
+    this.tableMask[t] = fromLeft;
     this.reachMask[t] = reach;
   }
 

@@ -1,3 +1,4 @@
+import type { PairScores } from "./pairScores";
 import { normalizeTag, sharedTasteWeight, tagSet } from "./pairWeight";
 import type { SchoolGraph } from "./schoolGraph";
 import type { SeatingCandidate } from "./seatingModel";
@@ -29,7 +30,7 @@ export function tablePairScore(a: SeatingCandidate, b: SeatingCandidate): number
 }
 
 /** The score of a pair of a school's students by their indices, from the school's bit sets. */
-export class TableCompatibility {
+export class TableCompatibility implements PairScores {
   readonly #graph: SchoolGraph;
   /** Each student's major as a number, -1 when unknown. */
   readonly #major: Int32Array;

@@ -1,7 +1,7 @@
 import { shuffled } from "../shared/shuffled";
+import type { PairScores } from "./pairScores";
 import type { SchoolGraph } from "./schoolGraph";
 import type { SlotPlan } from "./slotPlan";
-import type { TableCompatibility } from "./tableCompatibility";
 import { evenTableSizes } from "./tableSizes";
 
 /**
@@ -15,7 +15,7 @@ import { evenTableSizes } from "./tableSizes";
 /** The tables of every slot, filled greedily (see the file's comment). */
 export function constructTables(
   graph: SchoolGraph,
-  compatibility: TableCompatibility,
+  compatibility: PairScores,
   plan: SlotPlan,
   random: () => number,
 ): number[][] {
@@ -50,7 +50,7 @@ const CONSTRUCTION_CONFLICT = 1_000;
 /** Tables of these sizes: one person each, then each other person where they score most. */
 function fillGreedily(
   graph: SchoolGraph,
-  compatibility: TableCompatibility,
+  compatibility: PairScores,
   people: readonly number[],
   sizes: readonly number[],
 ): number[][] {

@@ -15,11 +15,15 @@ import {
  * (SeatingState.objective): to another table within the size range, a swap with someone at another
  * table, for a student without a seat a swap with someone seated or a free seat; and when none of
  * these parts an excluded pair at their table, standing up, or closing the table. The people at the
- * tables a move changed are queued again. And the kicks of the iterated local search: a random swap,
- * or now and then a student of the pool opening an empty table.
+ * tables a move changed are queued again. The same look serves the tabu search
+ * (tableTabuSearch.ts: bestTabuMove, the best move whatever it gains, tabu partners left out). And
+ * the kicks of the iterated local search: random swaps, or now and then a student of the pool
+ * opening an empty table.
  *
  * The gain of a swap, the inner loop of the whole seating, is written out here rather than asked of
- * SeatingState: a few additions over the rows of the score matrix that a look keeps in the cache.
+ * SeatingState: with the group's tables' sums (SeatingState.tableSums, up to
+ * TABLE_SUMS_MAX_TABLES tables) one read per swap, else a few additions over the rows of the score
+ * matrix that a look keeps in the cache.
  */
 
 /** Up to this many tables in a group, a student's look at their moves considers every table. */
@@ -30,8 +34,6 @@ export const FRIENDS_PER_STUDENT = 32;
 export const RANDOM_TABLES_PER_LOOK = 2;
 /** The share of kicks that open an empty table, when there is one and the pool could fill it. */
 export const OPEN_KICK_SHARE = 0.25;
-/** Random swaps per kick of the iterated local search. */
-export const KICK_SWAPS = 1;
 
 /** What a look's best move is, when it is not a swap with a student (whose number it then is). */
 const RELOCATE = -1;
@@ -72,13 +74,14 @@ export class LocalSearch {
   readonly #seen: Int32Array;
   #look = 0;
 
-  constructor(state: SeatingState, range: TableSizeRange, random: () => number) {
+  /** @param friends bestPartners(state) in a group of more than CANDIDATE_TABLES tables, else empty. */
+  constructor(state: SeatingState, range: TableSizeRange, random: () => number, friends: Int32Array) {
     this.#state = state;
     this.#range = range;
     this.#random = random;
     this.#queue = new Int32Array(state.n);
     this.#queued = new Uint8Array(state.n);
-    this.#friends = state.tableCount > CANDIDATE_TABLES ? bestPartners(state, random) : new Int32Array(0);
+    this.#friends = friends;
     this.#seen = new Int32Array(state.tableCount);
     this.#rowsOfA = new Int32Array(state.maxSize);
   }
@@ -104,7 +107,7 @@ export class LocalSearch {
    * a seat are looked at first, in random order: a table that a kick left without a slot is
    * repaired by whoever is looked at first, and that should not always be the one just sent out.
    */
-  kick(): void {
+  kick(swaps: number): void {
     const state = this.#state;
     for (const u of shuffled(state.pool, this.#random)) this.#push(u);
     const empty = this.#emptyTable();
@@ -114,7 +117,7 @@ export class LocalSearch {
       for (const u of state.pool) this.#push(u);
       return;
     }
-    for (let k = 0; k < KICK_SWAPS; k++) {
+    for (let k = 0; k < swaps; k++) {
       state.work += 1;
       const fromPool = state.pool.length > 0 && this.#random() < state.pool.length / (state.pool.length + 8);
       const a = fromPool ? POOL : Math.floor(this.#random() * state.tableCount);
@@ -146,9 +149,41 @@ export class LocalSearch {
    * already (then anything may help).
    */
   #improve(i: number): void {
+    this.#bestMove(i, 0);
+    this.#apply(i);
+  }
+
+  /**
+   * Tabu search's look: the gain of student i's best move whatever it gains (NaN when none), but
+   * for swaps with students whom `tabuUntil` holds beyond `step`, and for any move that breaks a
+   * hard constraint or gives up a seat of priority (their penalties). Then applyBestMove takes it;
+   * its partner (a student, or -1) is `bestPartner`.
+   */
+  bestTabuMove(i: number, tabuUntil: Int32Array, step: number): number {
+    this.#tabuUntil = tabuUntil;
+    this.#step = step;
+    this.#bestMove(i, -PRIORITY_UNSEATED_PENALTY / 2);
+    this.#tabuUntil = null;
+    return this.#bestTable === -1 ? Number.NaN : this.#bestGain;
+  }
+
+  get bestPartner(): number {
+    return this.#bestPartner;
+  }
+
+  /** Applies the move bestTabuMove found for i. */
+  applyBestMove(i: number): void {
+    this.#apply(i, false);
+  }
+
+  #tabuUntil: Int32Array | null = null;
+  #step = 0;
+
+  /** Finds student i's best move that gains more than `floor` (see improve). */
+  #bestMove(i: number, floor: number): void {
     const state = this.#state;
     const tableCount = state.tableCount;
-    this.#bestGain = 0;
+    this.#bestGain = floor;
     this.#bestTable = -1;
     this.#bestPartner = RELOCATE;
     this.#look += 1;
@@ -174,6 +209,12 @@ export class LocalSearch {
       if ((state.size[a] as number) > this.#range.min) this.#offer(state.standGain(i), a, STAND);
       this.#offer(closeGain(state, a), a, CLOSE);
     }
+  }
+
+  /** Applies the move #bestMove found for i, if any, and queues whom it concerns. */
+  #apply(i: number, queue = true): void {
+    const state = this.#state;
+    const a = state.tableOf[i] as number;
     const b = this.#bestTable;
     if (b === -1) return;
     const partner = this.#bestPartner;
@@ -182,6 +223,7 @@ export class LocalSearch {
     else if (partner === STAND) state.stand(i);
     else if (partner === CLOSE) for (const member of state.membersOf(b)) state.stand(member);
     else state.swap(i, partner);
+    if (!queue) return;
     if (a === POOL && partner >= 0) this.#push(partner);
     this.#queueTable(a);
     this.#queueTable(b);
@@ -235,11 +277,15 @@ export class LocalSearch {
     const rowI = i * n;
     const rowsOfA = this.#rowsOfA;
     const sizeOfA = state.size[a] as number;
+    const { tableSums } = state;
+    const withSums = tableSums.length > 0;
+    const sumsOfA = a * n;
     for (let m = b * maxSize, end = m + size; m < end; m++) {
       const j = members[m] as number;
-      // j's scores with i's table (i included, as the swap's formula wants): rows of a, column j.
+      // j's scores with i's table (i included, as the swap's formula wants): kept, or rows of a, column j.
       let atAForJ = 0;
-      for (let x = 0; x < sizeOfA; x++) atAForJ += scores[(rowsOfA[x] as number) + j] as number;
+      if (withSums) atAForJ = tableSums[sumsOfA + j] as number;
+      else for (let x = 0; x < sizeOfA; x++) atAForJ += scores[(rowsOfA[x] as number) + j] as number;
       let gain = atB - atA + atAForJ - (ownSums[j] as number) - 2 * (scores[rowI + j] as number);
       const invalid =
         (smallA || ((slotMask[j] as number) & maskOfAWithoutI) === 0 ? 1 : 0) +
@@ -255,11 +301,12 @@ export class LocalSearch {
       }
       this.#offer(gain, b, j);
     }
-    state.work += size * sizeOfA;
+    state.work += withSums ? size : size * sizeOfA;
   }
 
   #offer(gain: number, table: number, partner: number): void {
     if (gain <= this.#bestGain) return;
+    if (this.#tabuUntil !== null && partner >= 0 && (this.#tabuUntil[partner] as number) > this.#step) return;
     this.#bestGain = gain;
     this.#bestTable = table;
     this.#bestPartner = partner;
@@ -283,7 +330,7 @@ export class LocalSearch {
  * Each student's FRIENDS_PER_STUDENT best partners by score, ties drawn at random (scores are small
  * integers, so ties are many): one pass over each row of the scores, counting each score first.
  */
-function bestPartners(state: SeatingState, random: () => number): Int32Array {
+export function bestPartners(state: SeatingState, random: () => number): Int32Array {
   const n = state.n;
   const k = FRIENDS_PER_STUDENT;
   const scores = state.group.scores;

@@ -1,17 +1,18 @@
 import { shuffled } from "../shared/shuffled";
+import type { PairScores } from "./pairScores";
 import type { SchoolGraph } from "./schoolGraph";
 import type { TableSizeRange } from "./seatingModel";
 import { type SeatingGroup, SeatingState } from "./seatingState";
 import type { SlotPlan } from "./slotPlan";
-import type { TableCompatibility } from "./tableCompatibility";
 import { constructTables } from "./tableConstruction";
-import { LocalSearch } from "./tableLocalSearch";
+import { bestPartners, CANDIDATE_TABLES, LocalSearch } from "./tableLocalSearch";
 import { evenTableSizes } from "./tableSizes";
+import { tabuSearch } from "./tableTabuSearch";
 
 /**
  * The second step of the seating: who sits with whom, by local search for the maximally diverse
  * grouping problem (as in Gallego et al. 2013 and Palubeckis et al. 2015: move one person to another
- * table, swap two people of different tables, random swaps as kicks when stuck), here maximising
+ * table, swap two people of different tables, a tabu search to leave local optima), here maximising
  * compatibility under hard constraints. Deterministic: its randomness comes from the seeded
  * generator it is given, and its budget counts work (SeatingState.work), not time.
  *
@@ -21,11 +22,16 @@ import { evenTableSizes } from "./tableSizes";
  *    searched in turn with the students left without a seat, and again with another cut, SEARCH_ROUNDS
  *    times. (Measured at 6,000 students: groups of 100 random tables lost 7% of the objective to one
  *    group, more search did not win it back; who can sit with whom matters more than time.)
- * 3. In a group, local search (tableLocalSearch.ts) to a local optimum, then iterated local search:
- *    a kick, the local search again, and the kick undone unless the result is at least as good
- *    (SeatingState's journal); until the group's share of the budget is spent. Last, any excluded
- *    pair the budget left at a table is parted (partConflicts): the hard constraints hold whatever
- *    the budget.
+ * 3. In a group, local search (tableLocalSearch.ts) to a local optimum.
+ * 4. Tabu search (tableTabuSearch.ts) with TABU_SHARE of what is left of the group's budget: the
+ *    best of a few sampled students' best moves taken even when it loses, the students moved tabu
+ *    for a while, the best seating seen kept. (The iterated local search alone, one random swap as
+ *    its kick, stalled at 96.5 to 98.5% of the published best-known values of the problem's
+ *    benchmark: npm run bench:tables.)
+ * 5. Iterated local search with the rest: a kick of 1 to KICK_SWAPS_MAX random swaps, the local
+ *    search again, and the kick undone unless the result is at least as good (SeatingState's
+ *    journal). Last, any excluded pair the budget left at a table is parted (partConflicts): the
+ *    hard constraints hold whatever the budget.
  */
 
 /** The default budget per student, in units of work (a score read while evaluating or applying a move). */
@@ -41,6 +47,10 @@ export const GROUP_STUDENTS_MAX = 6_000;
 export const SEARCH_ROUNDS = 4;
 /** The fixed cost of a kick in units of work (its journal, its queue, its test): it keeps tiny rounds short. */
 export const KICK_WORK = 2_000;
+/** The share of a group's budget, after the first descent, that goes to the tabu search (tableTabuSearch.ts). */
+export const TABU_SHARE = 0.9;
+/** A kick of the iterated local search swaps 1 to this many pairs at random. */
+export const KICK_SWAPS_MAX = 3;
 
 export interface TableSearchResult {
   /** The tables' members, as the school's student indices: sizes in range, a shared slot, no excluded pair. */
@@ -53,7 +63,7 @@ export interface TableSearchResult {
  */
 export function searchTables(
   graph: SchoolGraph,
-  compatibility: TableCompatibility,
+  compatibility: PairScores,
   plan: SlotPlan,
   range: TableSizeRange,
   random: () => number,
@@ -91,14 +101,14 @@ export function searchTables(
       const localOf = new Map(students.map((student, local) => [student, local]));
       // Empty tables, which students of the pool may open when they can fill one.
       const spare = Array.from({ length: Math.floor(groupPool.length / range.min) }, (): number[] => []);
-      const state = new SeatingState(
+      const initial = new SeatingState(
         seatingGroup(graph, compatibility, students, localOf, excludedOf),
         range,
         [...picked.map((t) => (tables[t] as number[]).map((i) => localOf.get(i) as number)), ...spare],
         groupPool.map((i) => localOf.get(i) as number),
       );
       const share = (students.length / Math.max(1, seatedCount + pool.length)) * (budget / rounds);
-      searchGroup(state, range, random, share);
+      const state = searchGroup(initial, range, random, share);
       picked.forEach((t, local) => {
         tables[t] = state.membersOf(local).map((i) => students[i] as number);
       });
@@ -122,20 +132,13 @@ function sharesSlotWith(graph: SchoolGraph, i: number, members: readonly number[
 /** The group's view of its students: slots, priority, scores and exclusions, numbered within it. */
 function seatingGroup(
   graph: SchoolGraph,
-  compatibility: TableCompatibility,
+  compatibility: PairScores,
   students: readonly number[],
   localOf: ReadonlyMap<number, number>,
   excludedOf: readonly (readonly number[])[],
 ): SeatingGroup {
   const size = students.length;
-  const scores = new Uint8Array(size * size);
-  for (let a = 0; a < size; a++) {
-    for (let b = a + 1; b < size; b++) {
-      const score = compatibility.score(students[a] as number, students[b] as number);
-      scores[a * size + b] = score;
-      scores[b * size + a] = score;
-    }
-  }
+  const scores = scoreMatrix(compatibility, students);
   return {
     size,
     slotMask: Int32Array.from(students, (i) => graph.commonSlots([i]).reduce((mask, slot) => mask | (1 << slot), 0)),
@@ -150,22 +153,62 @@ function seatingGroup(
   };
 }
 
-/** Steps 3 and 4 on one group. */
-function searchGroup(state: SeatingState, range: TableSizeRange, random: () => number, budget: number): void {
-  const search = new LocalSearch(state, range, random);
+/** The most a pair's score may be to be kept in one byte. */
+const BYTE_SCORE_MAX = 255;
+
+/**
+ * Every pair's score, in bytes when they all fit in one (every product round: 36 MB at 6,000), else
+ * in four (the benchmark's published instances).
+ */
+function scoreMatrix(compatibility: PairScores, students: readonly number[]): Uint8Array | Int32Array {
+  const size = students.length;
+  let scores: Uint8Array | Int32Array = new Uint8Array(size * size);
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const score = compatibility.score(students[a] as number, students[b] as number);
+      if (score > BYTE_SCORE_MAX && scores instanceof Uint8Array) {
+        scores = Int32Array.from(scores);
+        b = a; // the row again, now in four bytes (the rows before are copied)
+        continue;
+      }
+      scores[a * size + b] = score;
+      scores[b * size + a] = score;
+    }
+  }
+  return scores;
+}
+
+/** Steps 3 to 5 on one group; returns the state searched last (the tabu search rebuilds it). */
+function searchGroup(start: SeatingState, range: TableSizeRange, random: () => number, budget: number): SeatingState {
+  const friends = start.tableCount > CANDIDATE_TABLES ? bestPartners(start, random) : new Int32Array(0);
+  const descent = new LocalSearch(start, range, random, friends);
+  descent.queueAll();
+  descent.run(budget);
+  if (start.tableCount === 0 || (start.tableCount === 1 && start.pool.length === 0)) return start;
+  const tabuBudget = start.work + TABU_SHARE * Math.max(0, budget - start.work);
+  const state = tabuSearch(start, descent, range, random, tabuBudget);
+  const search = state === start ? descent : new LocalSearch(state, range, random, friends);
   search.queueAll();
   search.run(budget);
-  if (state.tableCount === 0 || (state.tableCount === 1 && state.pool.length === 0)) return;
+  iterate(state, search, random, budget);
+  partConflicts(state, range);
+  return state;
+}
+
+/**
+ * Iterated local search for what is left of the budget: a kick of 1 to KICK_SWAPS_MAX random swaps,
+ * the local search again, and the kick undone unless the result is at least as good.
+ */
+function iterate(state: SeatingState, search: LocalSearch, random: () => number, budget: number): void {
   while (state.work < budget) {
     state.openJournal();
     const before = state.objective;
     state.work += KICK_WORK;
-    search.kick();
+    search.kick(1 + Math.floor(random() * KICK_SWAPS_MAX));
     search.run(budget);
     if (state.objective >= before) state.commit();
     else state.rollBack();
   }
-  partConflicts(state, range);
 }
 
 /**

@@ -9,13 +9,19 @@
  * - reference: the best of `restarts` runs of seatTables, each with a seed of its own and
  *   effort / restarts, so that together they spend `effort` times the default budget.
  * - exhaustive: the exact optimum by enumerating every partition (n ≤ 12).
+ * - published: `node worker.mjs published <file> <seed> [effort]`: the product's seating of one
+ *   school (seatSchool) on a published instance of the problem (publishedInstance.ts), timed; its
+ *   objective in the instance's units, summed afresh from the file's values too (they must agree),
+ *   and whether every element sits at one group of the size.
  */
+import { readFileSync } from "node:fs";
 import { pairKey } from "../../domain/matching/pairKey";
 import {
   DEFAULT_TABLE_SIZE,
   type SeatingCandidate,
   type SeatingInput,
   type SeatingResult,
+  seatSchool,
   seatTables,
 } from "../../domain/matching/seatTables";
 import { tablePairScore } from "../../domain/matching/tableCompatibility";
@@ -23,9 +29,11 @@ import { seededRandom } from "../../domain/shared/seededRandom";
 import { shuffled } from "../../domain/shared/shuffled";
 import { exhaustiveSeating } from "../../tests/domain/matching/support/exhaustiveSeating";
 import { generateSeating } from "./generateSeating";
+import { parsePublishedInstance, SCORE_UNITS_PER_VALUE } from "./publishedInstance";
 
 const [mode = "seat", nText = "60", seedText = "1", effortText = "1", restartsText = "4"] = process.argv.slice(2);
-const n = Number(nText);
+const published = mode === "published";
+const n = published ? 0 : Number(nText);
 const seed = Number(seedText);
 const effort = Number(effortText);
 const input = generateSeating(n, seed);
@@ -143,6 +151,25 @@ if (mode === "seat") {
     cpuSeconds: run.cpuSeconds,
     seated: n - run.value.unseated.length,
     score: run.value.score,
+  };
+} else if (published) {
+  const instance = parsePublishedInstance(readFileSync(nText, "utf8"));
+  const { graph, scores, range } = instance;
+  const run = timed(() => seatSchool(graph, scores, range, seededRandom(seed), effort));
+  const seen = new Set(run.value.tables.flatMap((table) => table.members));
+  const wrongSize = run.value.tables.filter((table) => table.members.length !== range.min).length;
+  const value = run.value.score / SCORE_UNITS_PER_VALUE;
+  const recomputedValue = instance.valueOf(run.value.tables.map((table) => table.members));
+  // The search's sum of thousandths against a sum of the file's values afresh: they must agree.
+  const miscounted = Math.abs(recomputedValue - value) > 1e-9 * Math.max(1, value) ? 1 : 0;
+  result = {
+    seconds: run.seconds,
+    cpuSeconds: run.cpuSeconds,
+    n: graph.size,
+    groupSize: range.min,
+    value,
+    recomputedValue,
+    violations: wrongSize + (graph.size - seen.size) + run.value.unseated.length + miscounted,
   };
 } else {
   const run = timed(() => exhaustiveSeating(input));
