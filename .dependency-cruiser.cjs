@@ -1,6 +1,7 @@
 /**
  * The hexagon's dependency rule, checked on every `npm test`:
- *   domain/   imports nothing outside itself;
+ *   domain/   imports nothing outside itself, and its contexts (domain/<context>/, each with its ports/)
+ *             form no cycle: the shared kernel (domain/shared/, domain/shared/ports/) holds what several need;
  *   adapters/ import domain/ and their own technology, never src/ or another adapter folder
  *             (the local fakes may borrow browser adapters' nothing: each folder stands alone);
  *   src/      reaches adapters only through the composition root (src/app/composition/);
@@ -85,6 +86,17 @@ module.exports = {
       severity: "error",
       from: { path: "^adapters/firebase/documents/" },
       to: { pathNot: ["^domain/", "^adapters/firebase/documents/"] },
+    },
+    {
+      name: "domain-contexts-without-cycles",
+      comment:
+        "The contexts of domain/ (its folders: meetups, chat, schedule…, with their ports/) depend on each other one " +
+        "way only: no chain of imports leads from a context back to itself. What two contexts both need lives in " +
+        "the shared kernel (domain/shared/, domain/shared/ports/).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^domain/[^/]+" },
+      to: { path: "^domain/[^/]+", circular: true },
     },
     {
       name: "no-circular",

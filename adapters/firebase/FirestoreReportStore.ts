@@ -8,8 +8,8 @@ import {
   setDoc,
   where,
 } from "firebase/firestore/lite";
+import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
 import type { SafetyReport } from "../../domain/meetups/Report";
-import type { ReportStore } from "../../domain/ports/ReportStore";
 import { COLLECTIONS, reportPath } from "./documents/firestoreLayout";
 import { fromReportDocument, toReportDocument } from "./documents/reportDocument";
 import { withDomainErrors } from "./firestoreErrors";

@@ -1,26 +1,26 @@
 import { EmailUnreadMessages } from "../../domain/chat/EmailUnreadMessages";
+import type { ChatActivity } from "../../domain/chat/ports/ChatActivity";
+import type { ConversationLedger } from "../../domain/chat/ports/ConversationLedger";
+import type { ConversationRecords } from "../../domain/chat/ports/ConversationRecords";
+import type { UnreadEmailLedger } from "../../domain/chat/ports/UnreadEmailLedger";
 import { PlayDemoStudents } from "../../domain/devtools/PlayDemoStudents";
+import type { DemoCohort } from "../../domain/devtools/ports/DemoCohort";
 import { ReplyAsDemoStudents } from "../../domain/devtools/ReplyAsDemoStudents";
 import { ShareAsDemoStudents } from "../../domain/devtools/ShareAsDemoStudents";
 import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
+import type { LocationShare } from "../../domain/location/ports/LocationShare";
+import type { LocationShareLedger } from "../../domain/location/ports/LocationShareLedger";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
+import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
+import type { MatchRecords } from "../../domain/meetups/ports/MatchRecords";
+import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
+import type { ReportRecords } from "../../domain/meetups/ports/ReportRecords";
 import type { SafetyReport } from "../../domain/meetups/Report";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
-import type { Backoffice } from "../../domain/ports/Backoffice";
-import type { ChatActivity } from "../../domain/ports/ChatActivity";
-import type { ConversationLedger } from "../../domain/ports/ConversationLedger";
-import type { ConversationRecords } from "../../domain/ports/ConversationRecords";
-import type { DemoCohort } from "../../domain/ports/DemoCohort";
-import type { LocationShare } from "../../domain/ports/LocationShare";
-import type { LocationShareLedger } from "../../domain/ports/LocationShareLedger";
-import type { Mailer } from "../../domain/ports/Mailer";
-import type { MatchRecords } from "../../domain/ports/MatchRecords";
-import type { MatchStore } from "../../domain/ports/MatchStore";
-import type { ReportRecords } from "../../domain/ports/ReportRecords";
-import type { UnreadEmailLedger } from "../../domain/ports/UnreadEmailLedger";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
+import type { Mailer } from "../../domain/shared/ports/Mailer";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 
 /** The offline backend's trust and safety team reads its notices in the local mailbox, at this address. */

@@ -1,8 +1,8 @@
 import type { MealCalendar } from "../../domain/meals/MealCalendar";
 import type { ScheduledMeal } from "../../domain/meals/MealTime";
+import type { MealSchedule } from "../../domain/meals/ports/MealSchedule";
 import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../domain/meals/readMealCalendar";
 import { instantOfWallTime } from "../../domain/meals/wallClock";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import defaultSchedule from "./mealSchedule.json";
 
 /**

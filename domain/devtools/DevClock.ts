@@ -1,5 +1,5 @@
-import type { Clock } from "../ports/Clock";
-import type { ClockControl } from "../ports/ClockControl";
+import type { Clock } from "../shared/ports/Clock";
+import type { ClockControl } from "./ports/ClockControl";
 
 /** Developer tools (offline backend): what the app's clock reads, how far it was moved, and back to now. */
 export class DevClock {

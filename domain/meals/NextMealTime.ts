@@ -1,12 +1,12 @@
-import type { Clock } from "../ports/Clock";
-import type { Logger } from "../ports/Logger";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { Unsubscribe } from "../ports/Unsubscribe";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { mealCalendarEvent } from "./calendarEvent";
 import { type Countdown, countdownAt } from "./countdown";
 import type { MealTime } from "./MealTime";
 import { COUNTDOWN_REFRESH_INTERVAL_MS, SCHEDULE_RETRY_FIRST_DELAY_MS, SCHEDULE_RETRY_MAX_DELAY_MS } from "./mealRules";
+import type { MealSchedule } from "./ports/MealSchedule";
 
 export type CountdownState =
   | { readonly status: "loading" }

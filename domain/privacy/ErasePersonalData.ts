@@ -1,6 +1,7 @@
-import type { AccountRecords } from "../ports/AccountRecords";
-import type { Clock } from "../ports/Clock";
-import type { DataSubject, Erasure, PersonalDataPart } from "./PersonalDataPart";
+import type { AccountRecords } from "../account/ports/AccountRecords";
+import type { DataSubject } from "../shared/DataSubject";
+import type { Clock } from "../shared/ports/Clock";
+import type { Erasure, PersonalDataPart } from "./PersonalDataPart";
 
 /**
  * Deleting an account (system): every part erased in turn (personalDataParts), then the sign-in

@@ -1,5 +1,6 @@
-import type { Clock } from "../ports/Clock";
-import { type DataSubject, isoTime, type PersonalDataPart } from "./PersonalDataPart";
+import type { DataSubject } from "../shared/DataSubject";
+import type { Clock } from "../shared/ports/Clock";
+import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /** The download: when it was made, the account, then one entry per part (personalDataParts). */
 export type PersonalDataExport = Readonly<Record<string, unknown>>;

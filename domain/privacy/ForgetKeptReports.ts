@@ -1,7 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { ConversationRecords } from "../ports/ConversationRecords";
-import type { MatchRecords } from "../ports/MatchRecords";
-import type { ReportRecords } from "../ports/ReportRecords";
+import type { ConversationRecords } from "../chat/ports/ConversationRecords";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
+import type { ReportRecords } from "../meetups/ports/ReportRecords";
+import type { Clock } from "../shared/ports/Clock";
 
 export interface ForgetKeptReportsPorts {
   readonly reports: ReportRecords;

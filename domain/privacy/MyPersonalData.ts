@@ -1,8 +1,8 @@
 import { AccountActionError, asAccountAction } from "../account/accountActionErrors";
-import type { Clock } from "../ports/Clock";
-import type { PersonalDataService } from "../ports/PersonalDataService";
 import type { Session } from "../session/Session";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { PersonalDataService } from "./ports/PersonalDataService";
 import { ACCOUNT_DATA_CALL_TIMEOUT_MS } from "./privacyRules";
 
 /** The download as the browser saves it. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RoundOutcome } from "../../domain/meetups/Match";
-import type { MatchLedger } from "../../domain/ports/MatchLedger";
-import type { OptInLedger } from "../../domain/ports/OptInLedger";
-import type { ReportLedger } from "../../domain/ports/ReportLedger";
+import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
+import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { ReportLedger } from "../../domain/meetups/ports/ReportLedger";
 import { aMatch, aMember, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
 
 /** The system's ledgers of one backend, on an empty database. */

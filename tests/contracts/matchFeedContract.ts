@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "../../domain/meetups/Match";
-import type { MatchFeed } from "../../domain/ports/MatchFeed";
-import type { MatchLedger } from "../../domain/ports/MatchLedger";
-import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
+import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
+import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
+import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
 import { aMatch } from "./meetupFixtures";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OptIn } from "../../domain/meetups/OptIn";
-import type { OptInStore } from "../../domain/ports/OptInStore";
+import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
 import { anOptIn, DAY_ID, SLOT } from "./meetupFixtures";
 
 /** The adapter, used by the signed-in student `uid`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "../../domain/meetups/Match";
+import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
 import type { SafetyReport } from "../../domain/meetups/Report";
-import type { ReportStore } from "../../domain/ports/ReportStore";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { aMatch, aReport } from "./meetupFixtures";
 

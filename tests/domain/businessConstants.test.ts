@@ -9,7 +9,7 @@ import {
   REPORT_REVIEW_MAX_HOURS,
   REPORT_REVIEW_MIN_HOURS,
   TERMS_CHANGE_NOTICE_DAYS,
-} from "../../domain/trust/policyPromises";
+} from "../../domain/shared/policyPromises";
 
 // The spec's §9 table, written out again so that a changed constant is noticed.
 describe("business constants (spec §9)", () => {

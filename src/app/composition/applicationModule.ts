@@ -90,7 +90,7 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.editProfile, (get) =>
       loadOnFirstCall(
         async () => {
-          const { EditProfile } = await download(() => import("../../../domain/profile/EditProfile"));
+          const { EditProfile } = await download(() => import("../../../domain/account/EditProfile"));
           return new EditProfile(
             get(PORTS.profileStore),
             get(USE_CASES.session),

@@ -1,4 +1,4 @@
-import type { ChatStore } from "../../../domain/ports/ChatStore";
+import type { ChatStore } from "../../../domain/chat/ports/ChatStore";
 import { loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 
 /**

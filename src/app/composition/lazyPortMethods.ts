@@ -1,6 +1,6 @@
-import type { Backoffice } from "../../../domain/ports/Backoffice";
-import type { MatchStore } from "../../../domain/ports/MatchStore";
-import type { ReportStore } from "../../../domain/ports/ReportStore";
+import type { Backoffice } from "../../../domain/meetups/ports/Backoffice";
+import type { MatchStore } from "../../../domain/meetups/ports/MatchStore";
+import type { ReportStore } from "../../../domain/meetups/ports/ReportStore";
 import type { AsyncMethodName } from "./loadOnFirstCall";
 
 /** The methods of the ports with many, for the stand-ins of both backends (the type checks none is missing). */

@@ -1,6 +1,6 @@
-import type { AppVisibility } from "../../../domain/ports/AppVisibility";
-import type { Identity } from "../../../domain/ports/Identity";
-import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
+import type { Identity } from "../../../domain/session/ports/Identity";
+import type { AppVisibility } from "../../../domain/shared/ports/AppVisibility";
+import type { Unsubscribe } from "../../../domain/shared/ports/Unsubscribe";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 
 /**

@@ -1,5 +1,5 @@
 import { ContainerModule } from "inversify";
-import type { Clock } from "../../../domain/ports/Clock";
+import type { Clock } from "../../../domain/shared/ports/Clock";
 import { bindSingleton } from "./bindSingleton";
 import { BACKOFFICE_METHODS, MATCH_STORE_METHODS, REPORT_STORE_METHODS } from "./lazyPortMethods";
 import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";

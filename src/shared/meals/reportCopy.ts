@@ -1,5 +1,5 @@
 import type { ReportReason } from "../../../domain/meetups/Report";
-import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/trust/policyPromises";
+import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/shared/policyPromises";
 
 /** The words of "Report or block", on a match in the hub and on a past meal in Your meals. */
 export const reportCopy = {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
 import type { Coordinates } from "../../../domain/location/Coordinates";
+import type { Locator } from "../../../domain/location/ports/Locator";
 import { type LocationSharingState, ShareApproximateLocation } from "../../../domain/location/ShareApproximateLocation";
 import type { Match } from "../../../domain/meetups/Match";
-import type { Locator } from "../../../domain/ports/Locator";
 import { HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
 import { aMatch, aMember } from "../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../support/localBackend";

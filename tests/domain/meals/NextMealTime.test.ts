@@ -3,7 +3,7 @@ import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { ManualClock } from "../../../adapters/local/ManualClock";
 import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/meals/mealRules";
 import { type CountdownState, NextMealTime } from "../../../domain/meals/NextMealTime";
-import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { MealSchedule } from "../../../domain/meals/ports/MealSchedule";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { RecordingLogger } from "../../support/localBackend";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ManualVisibility } from "../../../../adapters/local/ManualVisibility";
-import type { Geocoder } from "../../../../domain/ports/Geocoder";
-import type { Identity } from "../../../../domain/ports/Identity";
-import type { ProfileStore } from "../../../../domain/ports/ProfileStore";
+import type { Geocoder } from "../../../../domain/location/ports/Geocoder";
+import type { ProfileStore } from "../../../../domain/profile/ports/ProfileStore";
+import type { Identity } from "../../../../domain/session/ports/Identity";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import {
   createSignOutRelay,
