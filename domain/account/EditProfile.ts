@@ -1,9 +1,9 @@
-import { mealSlotsOf } from "../meals/mealSlots";
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { checkProfileEdit, type ProfileEdit } from "../profile/ProfileEdit";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { LoadProfileError, profileStoreFailureOf, SaveProfileError } from "../profile/profileErrors";
 import { readStoredProfile } from "../profile/storedProfile";
+import { mealSlotsOf } from "../schedule/mealSlots";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
 import { withBackendTimeout } from "../shared/backendTimeout";

@@ -1,9 +1,9 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import type { Match, MatchMember } from "../meetups/Match";
 import { activeMembers } from "../meetups/matchStatus";
 import type { MatchLedger } from "../meetups/ports/MatchLedger";
 import { readProfiles } from "../meetups/readProfiles";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";

@@ -1,5 +1,3 @@
-import { mealSlotOf } from "../meals/mealSlots";
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { openMealDays } from "../meetups/MealDay";
 import type { OptInStore } from "../meetups/ports/OptInStore";
 import { schoolOf } from "../meetups/schoolOf";
@@ -8,6 +6,8 @@ import type { MixerStore } from "../mixers/ports/MixerStore";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { CLASS_LEVELS, COMMON_INTERESTS, DIETARY_OPTIONS } from "../profile/profileRules";
 import { defaultProfile, newProfileOf, type UserProfile } from "../profile/UserProfile";
+import { mealSlotOf } from "../schedule/mealSlots";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { Clock } from "../shared/ports/Clock";
 import { seededRandom } from "../shared/seededRandom";

@@ -1,8 +1,8 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { isCheckInOpen, mixerById } from "../mixers/Mixer";
 import { isCheckedIn } from "../mixers/MixerEvent";
 import type { MixerRecords } from "../mixers/ports/MixerRecords";
 import type { MixerStore } from "../mixers/ports/MixerStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
 import type { DemoCohort } from "./ports/DemoCohort";
 

@@ -1,6 +1,6 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { openMealDays } from "../meetups/MealDay";
 import type { Backoffice } from "../meetups/ports/Backoffice";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
 
 /**

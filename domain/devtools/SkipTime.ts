@@ -1,10 +1,10 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { matchStatus, mealEndsAt } from "../meetups/matchStatus";
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS } from "../meetups/meetupRules";
 import type { MatchStore } from "../meetups/ports/MatchStore";
 import { goingMixers } from "../mixers/goingMixers";
 import { checkInOpensAt } from "../mixers/Mixer";
 import type { MixerStore } from "../mixers/ports/MixerStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";

@@ -1,8 +1,8 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { isProfileComplete } from "../profile/ProfileEdit";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { StoredProfile } from "../profile/UserProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";

@@ -1,8 +1,8 @@
 import { pairKey } from "../matching/pairKey";
 import type { TableSizeRange } from "../matching/seatingModel";
 import { DEFAULT_TABLE_SIZE } from "../matching/seatingModel";
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { type Match, type MatchMember, mergedInto, mergedIntoNotice } from "./Match";

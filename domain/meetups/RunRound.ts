@@ -1,7 +1,7 @@
 import { type MatchCandidate, matchRound } from "../matching/matchRound";
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { StoredProfile } from "../profile/UserProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import { groupBy } from "../shared/groupBy";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";

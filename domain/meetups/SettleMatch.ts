@@ -1,5 +1,5 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { CONTACTS_REVEALED, type Match, type MatchMember } from "./Match";

@@ -1,10 +1,10 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { isSuspended } from "../meetups/matchingEligibility";
 import type { PlaceDirectory } from "../meetups/ports/PlaceDirectory";
 import { readProfiles } from "../meetups/readProfiles";
 import { schoolOf } from "../meetups/schoolOf";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { DataSubject } from "../shared/DataSubject";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";

@@ -1,7 +1,7 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { schoolOf } from "../meetups/schoolOf";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { Clock } from "../shared/ports/Clock";
 import { RequestRefusedError, ServiceUnreachableError } from "../shared/serviceErrors";

@@ -1,6 +1,6 @@
-import { MIXER_MAX_DURATION_MINUTES } from "../meals/mealKinds";
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { readProfiles } from "../meetups/readProfiles";
+import { MIXER_MAX_DURATION_MINUTES } from "../schedule/mealKinds";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Mailer } from "../shared/ports/Mailer";
 import { MINUTE_MS } from "../shared/time";
 import { mixersBetween } from "./Mixer";

@@ -1,5 +1,5 @@
-import type { MealSchedule } from "../meals/ports/MealSchedule";
 import { schoolOf } from "../meetups/schoolOf";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { type Mixer, mixersInView } from "./Mixer";
 import { eventIdOf } from "./MixerEvent";

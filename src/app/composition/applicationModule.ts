@@ -77,7 +77,7 @@ export function applicationModule({
     // The dashboard's countdown: its code loads with the first watch.
     bindSingleton(bind, USE_CASES.nextMealTime, (get) =>
       lazyNextMealTime(async () => {
-        const { NextMealTime } = await download(() => import("../../../domain/meals/NextMealTime"));
+        const { NextMealTime } = await download(() => import("../../../domain/schedule/NextMealTime"));
         return new NextMealTime(get(PORTS.mealSchedule), get(PORTS.clock), get(PORTS.logger));
       }),
     );

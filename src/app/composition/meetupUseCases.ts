@@ -1,7 +1,6 @@
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
-import type { MealSchedule } from "../../../domain/meals/ports/MealSchedule";
 import { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
 import { MealHistory } from "../../../domain/meetups/MealHistory";
 import { MyMeals } from "../../../domain/meetups/MyMeals";
@@ -14,6 +13,7 @@ import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
+import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import type { Session } from "../../../domain/session/Session";
 import type { Clock } from "../../../domain/shared/ports/Clock";
 import type { Logger } from "../../../domain/shared/ports/Logger";

@@ -1,4 +1,4 @@
-import type { Countdown } from "../../../domain/meals/countdown";
+import type { Countdown } from "../../../domain/schedule/countdown";
 import styles from "./CountdownTimer.module.css";
 import { countdownInWords, dashboardCopy } from "./dashboardCopy";
 

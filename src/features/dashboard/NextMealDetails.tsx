@@ -1,8 +1,8 @@
 import { LuCalendarPlus } from "react-icons/lu";
-import type { Countdown } from "../../../domain/meals/countdown";
-import type { MealTime } from "../../../domain/meals/MealTime";
 import { mixerCalendarEvent } from "../../../domain/mixers/mixerCalendarEvent";
 import type { MixerCard } from "../../../domain/mixers/mixerCards";
+import type { Countdown } from "../../../domain/schedule/countdown";
+import type { MealTime } from "../../../domain/schedule/MealTime";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { dashboardCopy } from "./dashboardCopy";

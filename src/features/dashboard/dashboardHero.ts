@@ -1,8 +1,8 @@
-import { type Countdown, countdownTo } from "../../../domain/meals/countdown";
 import type { MatchMember } from "../../../domain/meetups/Match";
 import type { MyMealsState } from "../../../domain/meetups/MyMeals";
 import type { MyMixersState } from "../../../domain/mixers/MyMixers";
 import type { MixerCard, MixerPhase } from "../../../domain/mixers/mixerCards";
+import { type Countdown, countdownTo } from "../../../domain/schedule/countdown";
 import { namesList } from "../../../domain/shared/namesList";
 import { dashboardCopy } from "./dashboardCopy";
 

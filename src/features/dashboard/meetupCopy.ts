@@ -1,6 +1,6 @@
-import type { MealKind } from "../../../domain/meals/mealKinds";
 import type { MealRating, MetAnswer, NoMatchReason } from "../../../domain/meetups/Match";
 import { RUNNING_LATE_MINUTES } from "../../../domain/meetups/meetupRules";
+import type { MealKind } from "../../../domain/schedule/mealKinds";
 
 /** The words of the meals hub on the dashboard: opting in, the reveal, finding each other, the check after. */
 export const meetupCopy = {

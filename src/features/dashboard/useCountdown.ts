@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { CountdownState, CountdownWatch } from "../../../domain/meals/NextMealTime";
+import type { CountdownState, CountdownWatch } from "../../../domain/schedule/NextMealTime";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { countdownTo } from "../../../../domain/meals/countdown";
 import type { MyMealsState } from "../../../../domain/meetups/MyMeals";
 import type { StudentsNextMeal } from "../../../../domain/meetups/studentsNextMeal";
 import type { MyMixersState } from "../../../../domain/mixers/MyMixers";
 import type { MixerCard, MixerPhase } from "../../../../domain/mixers/mixerCards";
+import { countdownTo } from "../../../../domain/schedule/countdown";
 import { HOUR_MS } from "../../../../domain/shared/time";
 import { dashboardHero } from "../../../../src/features/dashboard/dashboardHero";
 import { mixerCardAt } from "../../../support/mixerCards";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MealCalendar } from "../../../domain/meals/MealCalendar";
-import { mealTimesBetween } from "../../../domain/meals/mealTimesBetween";
+import type { MealCalendar } from "../../../domain/schedule/MealCalendar";
+import { mealTimesBetween } from "../../../domain/schedule/mealTimesBetween";
 import { DAY_MS } from "../../../domain/shared/time";
 
 describe("meal times between two instants", () => {

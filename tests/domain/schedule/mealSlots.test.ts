@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mealSlotOf, mealSlotsOf } from "../../../domain/meals/mealSlots";
+import { mealSlotOf, mealSlotsOf } from "../../../domain/schedule/mealSlots";
 
 const at = (text: string) => ({ startsAt: new Date(text).getTime(), kind: "lunch-for-two" as const });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countdownAt } from "../../../domain/meals/countdown";
-import { earliestFutureMeal } from "../../../domain/meals/earliestFutureMeal";
-import type { MealCalendar } from "../../../domain/meals/MealCalendar";
+import { countdownAt } from "../../../domain/schedule/countdown";
+import { earliestFutureMeal } from "../../../domain/schedule/earliestFutureMeal";
+import type { MealCalendar } from "../../../domain/schedule/MealCalendar";
 
 const at = (text: string) => ({ startsAt: new Date(text).getTime(), kind: "lunch-for-two" as const });
 const SPEC_TIMES = [

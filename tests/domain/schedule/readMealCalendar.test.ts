@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mealKindDetailsFrom, weeklyMealTimesFrom } from "../../../domain/meals/readMealCalendar";
+import { mealKindDetailsFrom, weeklyMealTimesFrom } from "../../../domain/schedule/readMealCalendar";
 
 describe("reading a meal time's kind as operators write it", () => {
   it("reads a meal time without a kind as a lunch for two, as the spec's times are", () => {

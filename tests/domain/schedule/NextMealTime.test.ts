@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { ManualClock } from "../../../adapters/local/ManualClock";
-import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/meals/mealRules";
-import { type CountdownState, NextMealTime } from "../../../domain/meals/NextMealTime";
-import type { MealSchedule } from "../../../domain/meals/ports/MealSchedule";
+import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../../domain/schedule/mealRules";
+import { type CountdownState, NextMealTime } from "../../../domain/schedule/NextMealTime";
+import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { RecordingLogger } from "../../support/localBackend";
 

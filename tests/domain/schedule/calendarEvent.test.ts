@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mealCalendarEvent } from "../../../domain/meals/calendarEvent";
 import { mixerCalendarEvent } from "../../../domain/mixers/mixerCalendarEvent";
+import { mealCalendarEvent } from "../../../domain/schedule/calendarEvent";
 import { HOUR_MS } from "../../../domain/shared/time";
 import { mixerCardAt } from "../../support/mixerCards";
 
