@@ -7,7 +7,7 @@ import { MEAL_DURATION_MS } from "../../domain/meetups/meetupRules";
 import type { SafetyReport } from "../../domain/meetups/Report";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
-import { aMatch, aMember, aReport } from "./meetupFixtures";
+import { aMatch, aMember, aReport } from "../support/meetupFixtures";
 
 /**
  * The system has written `matches`; `as(uid)` is the adapter used by that signed-in student (ana,

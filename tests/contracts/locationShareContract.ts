@@ -6,7 +6,7 @@ import type { LocationShare } from "../../domain/location/ports/LocationShare";
 import type { LocationShareLedger } from "../../domain/location/ports/LocationShareLedger";
 import type { Match } from "../../domain/meetups/Match";
 import { HOUR_MS, MINUTE_MS } from "../../domain/shared/time";
-import { aMatch, aMember } from "./meetupFixtures";
+import { aMatch, aMember } from "../support/meetupFixtures";
 
 /**
  * The system has written `matches`; `as(uid)` is the adapter used by that signed-in student (ana,

@@ -3,7 +3,7 @@ import type { Match } from "../../domain/meetups/Match";
 import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
-import { aMatch } from "./meetupFixtures";
+import { aMatch } from "../support/meetupFixtures";
 
 /**
  * The system has written `matches` (`system` writes more, as the round and the notices do); `as(uid)`

@@ -16,7 +16,7 @@ import type { Mailer } from "../../domain/shared/ports/Mailer";
 import type { MailRecords } from "../../domain/shared/ports/MailRecords";
 import type { ReviewRecords } from "../../domain/trust/ports/ReviewRecords";
 import type { NewAuditEntry } from "../../domain/trust/Review";
-import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
+import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
 
 const DAY = 86_400_000;
 

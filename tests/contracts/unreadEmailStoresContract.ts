@@ -3,7 +3,7 @@ import type { ChatMessage } from "../../domain/chat/ChatMessage";
 import type { ChatActivity } from "../../domain/chat/ports/ChatActivity";
 import type { UnreadEmailLedger } from "../../domain/chat/ports/UnreadEmailLedger";
 import type { Match } from "../../domain/meetups/Match";
-import { aMatch, SLOT } from "./meetupFixtures";
+import { aMatch, SLOT } from "../support/meetupFixtures";
 
 /**
  * The system's stores behind the emails about unread messages, on an empty database with

@@ -6,7 +6,7 @@ import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger"
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch, aReport, dayIdOf } from "../contracts/meetupFixtures";
+import { aMatch, aReport, dayIdOf } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

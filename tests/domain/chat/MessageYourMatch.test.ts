@@ -12,8 +12,8 @@ import { DEMO_REPLY } from "../../../domain/devtools/ReplyAsDemoStudents";
 import type { Match } from "../../../domain/meetups/Match";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { RequestRefusedError, ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
-import { aMatch, aMember, aReport } from "../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../support/localBackend";
+import { aMatch, aMember, aReport } from "../../support/meetupFixtures";
 
 /** The device's storage as the browser keeps it, in memory: what a reload (a new use case) reads again. */
 class MemoryChatOutbox implements ChatOutbox {

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import { REPORT_AFTER_MEAL_FOR_MS } from "../../../../domain/meetups/meetupRules";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import { DAY_MS } from "../../../../domain/shared/time";
-import { aMatch, aMember } from "../../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../../support/localBackend";
+import { aMatch, aMember } from "../../../support/meetupFixtures";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
 
