@@ -86,14 +86,7 @@ export function createMeetupUseCases(get: Resolve) {
 
 /** The mixers' store, downloaded with its first call. */
 function mixerStoreOf(ports: MeetupPorts): MixerStore {
-  return loadOnFirstCall(async () => (await ports.services()).loadMixers(), {
-    look: true,
-    placeOf: true,
-    rsvp: true,
-    cancel: true,
-    checkIn: true,
-    runDueJobs: true,
-  });
+  return loadOnFirstCall(async () => (await ports.services()).loadMixers());
 }
 
 /** The developer tools that act on the lifecycle (local builds only), loaded with the /dev page's first use. */
