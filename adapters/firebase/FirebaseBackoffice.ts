@@ -11,7 +11,7 @@ import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
  * every look at the hub, and could not make the reaction come sooner than the trigger does.
  *
  * runMatchingNow is the developer tools' button, which a Firebase build does not have; an operator
- * runs a round with the operator-only `runRoundNow` function (README, "Re-running a round"). It is
+ * runs a round with the operator-only `runRoundNow` function (docs/operating.md, "Re-running a round"). It is
  * refused here rather than pretending it ran.
  */
 export class FirebaseBackoffice implements Backoffice {
@@ -26,6 +26,6 @@ export class FirebaseBackoffice implements Backoffice {
   async afterMessageSent(): Promise<void> {}
 
   async runMatchingNow(): Promise<void> {
-    throw new Error("On Firebase an operator runs a round with the runRoundNow function (README: Re-running a round)");
+    throw new Error("On Firebase an operator runs a round with the runRoundNow function (docs/operating.md)");
   }
 }

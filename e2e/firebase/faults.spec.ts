@@ -17,7 +17,7 @@ import {
 } from "./support/emulators";
 
 /**
- * Faults, measured (README "Faults, measured"): the servers stop in the middle of what the student
+ * Faults, measured (docs/reliability.md, "Faults, measured"): the servers stop in the middle of what the student
  * does, the network goes, an answer never comes, a document is not what this version writes, an
  * administrator disables the account. In each: what the student sees, and that nothing typed is lost
  * and no screen is left waiting.

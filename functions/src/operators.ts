@@ -2,7 +2,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { MEAL_DAY_ID_PATTERN } from "../../domain/meetups/MealDay";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 
-/** The custom claim of operators (set with the Admin SDK: README, "Operators"). */
+/** The custom claim of operators (set with the Admin SDK: docs/deploying.md, step 8; docs/operating.md). */
 export const OPERATOR_CLAIM = "operator";
 
 /** Only an operator may run the system's jobs by hand. */

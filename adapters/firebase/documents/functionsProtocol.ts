@@ -13,7 +13,7 @@ export const CALLABLE = {
   cancelMixerRsvp: "cancelMixerRsvp",
 } as const;
 
-/** The custom claim of the trust and safety team (set with the Admin SDK: README). */
+/** The custom claim of the trust and safety team (set with the Admin SDK: docs/trust-and-safety.md). */
 export const TRUST_AND_SAFETY_CLAIM = "trust_and_safety";
 
 /** A deletion's refusal when the caller's sign-in is older than RECENT_SIGN_IN_MAX_AGE_MINUTES. */

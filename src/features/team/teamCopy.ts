@@ -21,7 +21,7 @@ export const teamCopy = {
   signingIn: "Signing in…",
   signOut: "Sign out",
   notAReviewer: (email: string) =>
-    `${email} is signed in without the trust and safety role. An operator grants it (README: the trust and safety console).`,
+    `${email} is signed in without the trust and safety role. An operator grants it (docs/trust-and-safety.md).`,
   signedInAs: (email: string) => `Signed in as ${email}`,
   queueHeading: "Open reports",
   queueIntro: `Oldest first. The terms promise a review within ${REPORT_REVIEW_MAX_HOURS} hours of a report's arrival.`,
