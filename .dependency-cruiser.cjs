@@ -1,11 +1,14 @@
 /**
  * The hexagon's dependency rule, checked on every `npm test`:
- *   domain/   imports nothing outside itself;
+ *   domain/   imports nothing outside itself, and its contexts (domain/<context>/, each with its ports/)
+ *             form no cycle: the shared kernel (domain/shared/, domain/shared/ports/) holds what several need;
  *   adapters/ import domain/ and their own technology, never src/ or another adapter folder
  *             (the local fakes may borrow browser adapters' nothing: each folder stands alone);
  *   src/      reaches adapters only through the composition root (src/app/composition/);
- *             a feature (src/features/<name>/) never imports another feature, and src/shared/ no feature:
- *             what two features share lives in src/shared/.
+ *             a feature (src/features/<name>/, one capability: meetups, chat, mixers, meet…) never imports
+ *             another feature nor a page; a page (src/pages/<name>/) composes features, passing one
+ *             feature's parts into another as props; src/shared/ imports no feature and no page:
+ *             what two features share and is no capability lives in src/shared/.
  */
 const ADAPTER_FOLDERS = "(local|browser|firebase|nominatim)";
 
@@ -49,17 +52,26 @@ module.exports = {
     },
     {
       name: "features-stand-alone",
-      comment: "A feature does not import another feature; what two features share belongs in src/shared/.",
+      comment:
+        "A feature (one capability) does not import another feature: a page passes one feature's parts into " +
+        "another as props; what is generic belongs in src/shared/.",
       severity: "error",
       from: { path: "^src/features/([^/]+)/" },
       to: { path: "^src/features/", pathNot: ["^src/features/$1/"] },
     },
     {
+      name: "features-know-no-page",
+      comment: "Pages (src/pages/) compose features; a feature imports no page.",
+      severity: "error",
+      from: { path: "^src/features/" },
+      to: { path: "^src/pages/" },
+    },
+    {
       name: "shared-knows-no-feature",
-      comment: "src/shared/ holds what features use; it imports none of them.",
+      comment: "src/shared/ holds what features and pages use; it imports none of them.",
       severity: "error",
       from: { path: "^src/shared/" },
-      to: { path: "^src/features/" },
+      to: { path: "^src/(features|pages)/" },
     },
     {
       name: "functions-run-the-domain",
@@ -85,6 +97,17 @@ module.exports = {
       severity: "error",
       from: { path: "^adapters/firebase/documents/" },
       to: { pathNot: ["^domain/", "^adapters/firebase/documents/"] },
+    },
+    {
+      name: "domain-contexts-without-cycles",
+      comment:
+        "The contexts of domain/ (its folders: meetups, chat, schedule…, with their ports/) depend on each other one " +
+        "way only: no chain of imports leads from a context back to itself. What two contexts both need lives in " +
+        "the shared kernel (domain/shared/, domain/shared/ports/).",
+      severity: "error",
+      scope: "folder",
+      from: { path: "^domain/[^/]+" },
+      to: { path: "^domain/[^/]+", circular: true },
     },
     {
       name: "no-circular",

@@ -61,7 +61,7 @@ test("a page whose code is slow to come says it is loading, then offers a reload
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/MealsPage-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/YourMealsPage-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -25,7 +25,7 @@ const SHELL_SCREENS = ["src/features/auth/LoginPage.tsx"];
  * (src/app/preloadSignedInCode.ts), so that a signed-out visitor does not download it for nothing
  * and a student's dashboard does not wait one round trip after the app's code.
  */
-const SIGNED_IN_SCREENS = ["src/features/dashboard/DashboardPage.tsx"];
+const SIGNED_IN_SCREENS = ["src/pages/dashboard/DashboardPage.tsx"];
 export const APP_SHELL = "app.html";
 
 interface ServerBundle {

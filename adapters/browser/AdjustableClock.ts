@@ -1,7 +1,7 @@
-import type { Clock } from "../../domain/ports/Clock";
-import type { ClockControl } from "../../domain/ports/ClockControl";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { ClockControl } from "../../domain/devtools/ports/ClockControl";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { watchClockJumps } from "./clockJumps";
 
 /** Where the offset is kept: shared by every tab of the site, and kept across reloads. */

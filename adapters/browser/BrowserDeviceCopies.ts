@@ -1,4 +1,4 @@
-import type { DeviceAccount, DeviceCopies } from "../../domain/ports/DeviceCopies";
+import type { DeviceAccount, DeviceCopies } from "../../domain/account/ports/DeviceCopies";
 
 /** Every entry the app keeps in the browser's storage is named so. */
 const APP_PREFIX = "strangers.";

@@ -1,7 +1,7 @@
 import type { Coordinates } from "../../domain/location/Coordinates";
 import { LocationError, type LocationFailure } from "../../domain/location/LocationError";
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../domain/location/locationRules";
-import type { Locator } from "../../domain/ports/Locator";
+import type { Locator } from "../../domain/location/ports/Locator";
 
 /** `GeolocationPositionError` codes; spelled out because the constants are not on every global. */
 const FAILURE_BY_CODE: Readonly<Record<number, LocationFailure>> = {

@@ -1,4 +1,4 @@
-import type { Logger } from "../../domain/ports/Logger";
+import type { Logger } from "../../domain/shared/ports/Logger";
 
 export class ConsoleLogger implements Logger {
   warn(message: string, detail?: unknown): void {

@@ -1,4 +1,4 @@
-import type { IdSource } from "../../domain/ports/IdSource";
+import type { IdSource } from "../../domain/shared/ports/IdSource";
 
 /** Random UUIDs from the browser's own generator (crypto.randomUUID). */
 export class CryptoIdSource implements IdSource {

@@ -1,5 +1,5 @@
-import type { AppVisibility } from "../../domain/ports/AppVisibility";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { AppVisibility } from "../../domain/shared/ports/AppVisibility";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /**
  * The page is active while its document is visible (`document.visibilityState`) and the browser

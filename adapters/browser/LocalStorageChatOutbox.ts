@@ -1,4 +1,4 @@
-import type { ChatOutbox, OutboxContents, PendingMessage } from "../../domain/ports/ChatOutbox";
+import type { ChatOutbox, OutboxContents, PendingMessage } from "../../domain/chat/ports/ChatOutbox";
 
 const EMPTY: OutboxContents = { drafts: {}, pending: [] };
 

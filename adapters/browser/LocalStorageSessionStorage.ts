@@ -1,5 +1,5 @@
-import type { SessionStorage } from "../../domain/ports/SessionStorage";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { SessionStorage } from "../../domain/session/ports/SessionStorage";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /**
  * The session entry in `localStorage`, shared by every tab of the site; other

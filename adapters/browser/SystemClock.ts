@@ -1,5 +1,5 @@
-import type { Clock } from "../../domain/ports/Clock";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { watchClockJumps } from "./clockJumps";
 
 /** The real clock: `Date.now` and the window's timers. */

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /** How often the wall clock is compared with the time that passed, and how far off counts as a jump. */
 export const CLOCK_JUMP_CHECK_INTERVAL_MS = 5_000;

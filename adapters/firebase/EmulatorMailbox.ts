@@ -1,4 +1,4 @@
-import type { Mailbox, SentEmail } from "../../domain/ports/Mailbox";
+import type { Mailbox, SentEmail } from "../../domain/devtools/ports/Mailbox";
 import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 import type { FirebaseEmulators, FirebaseWebConfig } from "./firebaseConfig";
 

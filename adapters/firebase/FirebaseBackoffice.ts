@@ -1,4 +1,4 @@
-import type { Backoffice } from "../../domain/ports/Backoffice";
+import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 
 /**
  * The system's work on Firebase is done by the Cloud Functions (functions/), not by the browser:

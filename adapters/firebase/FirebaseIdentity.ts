@@ -11,8 +11,8 @@ import {
   type User,
 } from "firebase/auth";
 import { normalizeEmail } from "../../domain/account/schoolEmail";
-import type { Account, Identity } from "../../domain/ports/Identity";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { Account, Identity } from "../../domain/session/ports/Identity";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 import { toDomainAuthError, withDomainAuthErrors } from "./authErrors";
 

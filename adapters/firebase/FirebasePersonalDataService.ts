@@ -1,6 +1,6 @@
-import { SignInTooOldError } from "../../domain/account/accountActionErrors";
-import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
-import { DataExportTooSoonError, type PersonalDataExport } from "../../domain/privacy/ExportPersonalData";
+import { DataExportTooSoonError, SignInTooOldError } from "../../domain/account/accountActionErrors";
+import type { PersonalDataExport } from "../../domain/privacy/ExportPersonalData";
+import type { PersonalDataService } from "../../domain/privacy/ports/PersonalDataService";
 import { callFunction, FunctionRefusedError } from "./callFunction";
 import { CALLABLE, EXPORT_TOO_SOON, SIGN_IN_TOO_OLD } from "./documents/functionsProtocol";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";

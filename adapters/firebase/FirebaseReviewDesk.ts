@@ -1,4 +1,4 @@
-import type { DeskAccess, ReviewDesk } from "../../domain/ports/ReviewDesk";
+import type { DeskAccess, ReviewDesk } from "../../domain/trust/ports/ReviewDesk";
 import type { QueuedReport, ReportCase, ReviewAction } from "../../domain/trust/Review";
 import { isReviewFailure, ReviewError } from "../../domain/trust/reviewErrors";
 import { callFunction, FunctionRefusedError } from "./callFunction";

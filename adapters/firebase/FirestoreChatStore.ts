@@ -15,9 +15,9 @@ import {
 import type { ChatMessage, NewMessage } from "../../domain/chat/ChatMessage";
 import { MESSAGE_RATE_WINDOW_MS } from "../../domain/chat/chatRules";
 import { isClosedFor } from "../../domain/chat/conversation";
-import type { ChatStore, ConversationFeed } from "../../domain/ports/ChatStore";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { ChatStore, ConversationFeed } from "../../domain/chat/ports/ChatStore";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import { COLLECTIONS, matchPath, messagePath, messageQuotaPath, readerPath } from "./documents/firestoreLayout";
 import { conversationLeavers, matchKindOf } from "./documents/matchDocument";

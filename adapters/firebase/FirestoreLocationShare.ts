@@ -1,8 +1,8 @@
 import { deleteDoc, doc, type Firestore, onSnapshot, serverTimestamp, setDoc, Timestamp } from "firebase/firestore";
 import type { CoarsePosition } from "../../domain/location/CoarsePosition";
-import type { LocationShare } from "../../domain/ports/LocationShare";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { LocationShare } from "../../domain/location/ports/LocationShare";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import { matchPath } from "./documents/firestoreLayout";
 import { isPermissionDenied, withDomainErrors } from "./firestoreErrors";

@@ -1,6 +1,6 @@
 import { collection, type Firestore, onSnapshot, query, where } from "firebase/firestore";
-import type { MatchFeed } from "../../domain/ports/MatchFeed";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { COLLECTIONS } from "./documents/firestoreLayout";
 
 /**

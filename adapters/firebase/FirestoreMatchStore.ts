@@ -10,7 +10,7 @@ import {
   where,
 } from "firebase/firestore/lite";
 import type { Match, StudentRoundOutcome } from "../../domain/meetups/Match";
-import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
+import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
 import { fromContactsDocument } from "./documents/contactsDocument";
 import { COLLECTIONS, contactsPath, matchPath, outcomePath } from "./documents/firestoreLayout";
 import { fromMatchDocument, toAnswerFields } from "./documents/matchDocument";

@@ -1,6 +1,6 @@
 import { collection, doc, type Firestore, getDoc, getDocs } from "firebase/firestore/lite";
-import type { MealCalendar } from "../../domain/meals/MealCalendar";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import type { MealCalendar } from "../../domain/schedule/MealCalendar";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { MEAL_TIMES_COLLECTION, mealCalendarFrom, WEEKLY_SCHEDULE_PATH } from "./documents/mealScheduleDocuments";
 import { LITE_TIME_CODEC } from "./liteTimeCodec";
 

@@ -1,8 +1,8 @@
 import type { Place } from "../../domain/meetups/Place";
 import type { Rsvp } from "../../domain/mixers/MixerEvent";
 import { isMixerFailure, MixerError } from "../../domain/mixers/mixerErrors";
-import type { MixerLook, MixerStore } from "../../domain/ports/MixerStore";
-import type { DataSubject } from "../../domain/privacy/PersonalDataPart";
+import type { MixerLook, MixerStore } from "../../domain/mixers/ports/MixerStore";
+import type { DataSubject } from "../../domain/shared/DataSubject";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import { callFunction, FunctionRefusedError, functionsBaseUrl } from "./callFunction";
 import { COLLECTIONS, DEFAULT_PLACES_DOCUMENT, mixerEventPath, mixerRsvpPath } from "./documents/firestoreLayout";

@@ -1,6 +1,6 @@
 import { deleteDoc, doc, type Firestore, getDoc, serverTimestamp, setDoc } from "firebase/firestore/lite";
 import type { OptIn } from "../../domain/meetups/OptIn";
-import type { OptInStore } from "../../domain/ports/OptInStore";
+import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
 import { optInPath } from "./documents/firestoreLayout";
 import { fromOptInDocument, toOptInDocument } from "./documents/optInDocument";
 import { withDomainErrors } from "./firestoreErrors";

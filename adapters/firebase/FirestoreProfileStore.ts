@@ -1,5 +1,5 @@
 import { doc, type Firestore, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from "firebase/firestore/lite";
-import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import type { NewProfile, ProfileChanges, ProfileDocument } from "../../domain/profile/UserProfile";
 import { ServiceUnreachableError } from "../../domain/shared/serviceErrors";
 

@@ -9,8 +9,8 @@ import {
   where,
   writeBatch,
 } from "firebase/firestore/lite";
+import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
 import type { SafetyReport } from "../../domain/meetups/Report";
-import type { ReportStore } from "../../domain/ports/ReportStore";
 import { COLLECTIONS, matchPath, reportPath } from "./documents/firestoreLayout";
 import { fromReportDocument, toReportDocument } from "./documents/reportDocument";
 import { withDomainErrors } from "./firestoreErrors";

@@ -1,6 +1,6 @@
-import type { MixerStore } from "../../domain/ports/MixerStore";
-import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
-import type { ReviewDesk } from "../../domain/ports/ReviewDesk";
+import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
+import type { PersonalDataService } from "../../domain/privacy/ports/PersonalDataService";
+import type { ReviewDesk } from "../../domain/trust/ports/ReviewDesk";
 import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebasePersonalDataService } from "./FirebasePersonalDataService";

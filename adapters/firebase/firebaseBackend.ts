@@ -1,10 +1,10 @@
 import type { Firestore } from "firebase/firestore";
-import type { ChatStore } from "../../domain/ports/ChatStore";
-import type { Identity } from "../../domain/ports/Identity";
-import type { LocationShare } from "../../domain/ports/LocationShare";
-import type { MatchFeed } from "../../domain/ports/MatchFeed";
-import type { MixerStore } from "../../domain/ports/MixerStore";
-import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import type { ChatStore } from "../../domain/chat/ports/ChatStore";
+import type { LocationShare } from "../../domain/location/ports/LocationShare";
+import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
+import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
+import type { Identity } from "../../domain/session/ports/Identity";
 import { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseIdentity } from "./FirebaseIdentity";
 import { FirestoreProfileStore } from "./FirestoreProfileStore";

@@ -1,9 +1,9 @@
 import type { Firestore } from "firebase/firestore/lite";
-import type { Backoffice } from "../../domain/ports/Backoffice";
-import type { MatchStore } from "../../domain/ports/MatchStore";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
-import type { OptInStore } from "../../domain/ports/OptInStore";
-import type { ReportStore } from "../../domain/ports/ReportStore";
+import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
+import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
+import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
+import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { FirebaseBackoffice } from "./FirebaseBackoffice";
 import { FirestoreMatchStore } from "./FirestoreMatchStore";
 import { FirestoreMealSchedule } from "./FirestoreMealSchedule";

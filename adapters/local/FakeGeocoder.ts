@@ -1,6 +1,6 @@
 import type { Coordinates } from "../../domain/location/Coordinates";
 import { LocationError } from "../../domain/location/LocationError";
-import type { Geocoder } from "../../domain/ports/Geocoder";
+import type { Geocoder } from "../../domain/location/ports/Geocoder";
 
 /** What the fake answers for every position: a place name, no name at all, or a failed lookup. */
 export type FakePlace = string | { readonly unnamed: true } | { readonly fails: true };

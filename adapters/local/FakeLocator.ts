@@ -1,6 +1,6 @@
 import type { Coordinates } from "../../domain/location/Coordinates";
 import { LocationError, type LocationFailure } from "../../domain/location/LocationError";
-import type { Locator } from "../../domain/ports/Locator";
+import type { Locator } from "../../domain/location/ports/Locator";
 
 /** A locator that answers what it was told: a position, or a failure. */
 export class FakeLocator implements Locator {

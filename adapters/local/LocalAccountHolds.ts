@@ -1,4 +1,4 @@
-import type { AccountHold, AccountHolds } from "../../domain/ports/AccountHolds";
+import type { AccountHold, AccountHolds } from "../../domain/privacy/ports/AccountHolds";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 

@@ -1,4 +1,4 @@
-import type { AddressKeys } from "../../domain/ports/AddressKeys";
+import type { AddressKeys } from "../../domain/privacy/ports/AddressKeys";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /** Key, in the "state" store, of this installation's random HMAC secret (made at its first use). */

@@ -1,4 +1,4 @@
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /**
  * Tells every tab of the site, this one included, that something of the offline backend changed

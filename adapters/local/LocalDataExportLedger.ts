@@ -1,4 +1,4 @@
-import type { DataExportLedger } from "../../domain/ports/DataExportLedger";
+import type { DataExportLedger } from "../../domain/privacy/ports/DataExportLedger";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 

@@ -1,4 +1,4 @@
-import type { DemoCohort, DemoStudent } from "../../domain/ports/DemoCohort";
+import type { DemoCohort, DemoStudent } from "../../domain/devtools/ports/DemoCohort";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 const COHORT_KEY = "demoCohort";

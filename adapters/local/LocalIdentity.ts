@@ -1,9 +1,9 @@
 import { EmailAlreadyInUseError, InvalidCredentialsError } from "../../domain/account/accountErrors";
+import type { AccountRecords } from "../../domain/account/ports/AccountRecords";
 import { normalizeEmail } from "../../domain/account/schoolEmail";
-import type { AccountRecords } from "../../domain/ports/AccountRecords";
-import type { Clock } from "../../domain/ports/Clock";
-import type { Account, Identity } from "../../domain/ports/Identity";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { Account, Identity } from "../../domain/session/ports/Identity";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 import type { LocalMailbox } from "./LocalMailbox";
 import { DEFAULT_PBKDF2_ITERATIONS, hashPassword, type PasswordHash, passwordMatches } from "./passwordHash";

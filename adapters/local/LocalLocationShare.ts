@@ -4,12 +4,12 @@ import {
   mayFollowLocations,
   whyCannotShareLocation,
 } from "../../domain/location/locationSharing";
+import type { LocationShare } from "../../domain/location/ports/LocationShare";
+import type { LocationShareLedger, SharedLocation } from "../../domain/location/ports/LocationShareLedger";
 import type { Match } from "../../domain/meetups/Match";
-import type { Clock } from "../../domain/ports/Clock";
-import type { LocationShare } from "../../domain/ports/LocationShare";
-import type { LocationShareLedger, SharedLocation } from "../../domain/ports/LocationShareLedger";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";

@@ -1,5 +1,5 @@
-import type { Mailbox, SentEmail } from "../../domain/ports/Mailbox";
-import type { MailRecords, SentMail } from "../../domain/ports/MailRecords";
+import type { Mailbox, SentEmail } from "../../domain/devtools/ports/Mailbox";
+import type { MailRecords, SentMail } from "../../domain/shared/ports/MailRecords";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /** The outbox of the local backend, kept in IndexedDB so every tab sees it (and a student's share of it, for their data). */

@@ -1,5 +1,5 @@
-import type { Clock } from "../../domain/ports/Clock";
-import type { Mailer, OutgoingEmail } from "../../domain/ports/Mailer";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Mailer, OutgoingEmail } from "../../domain/shared/ports/Mailer";
 import type { LocalMailbox } from "./LocalMailbox";
 
 /** Sends the lifecycle's emails into the local mailbox, beside the verification emails (/dev/mailbox). */

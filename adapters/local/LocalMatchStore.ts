@@ -5,13 +5,13 @@ import {
   type StudentRoundOutcome,
   studentOutcomeOf,
 } from "../../domain/meetups/Match";
-import type { MatchFeed } from "../../domain/ports/MatchFeed";
-import type { MatchLedger, TableDetails } from "../../domain/ports/MatchLedger";
-import type { MatchRecords, RevealedContacts } from "../../domain/ports/MatchRecords";
-import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
-import type { RoundRecords } from "../../domain/ports/RoundRecords";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
+import type { MatchLedger, TableDetails } from "../../domain/meetups/ports/MatchLedger";
+import type { MatchRecords, RevealedContacts } from "../../domain/meetups/ports/MatchRecords";
+import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
+import type { RoundRecords } from "../../domain/meetups/ports/RoundRecords";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 

@@ -1,8 +1,8 @@
-import type { MealCalendar } from "../../domain/meals/MealCalendar";
-import type { ScheduledMeal } from "../../domain/meals/MealTime";
-import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../domain/meals/readMealCalendar";
-import { instantOfWallTime } from "../../domain/meals/wallClock";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import type { MealCalendar } from "../../domain/schedule/MealCalendar";
+import type { ScheduledMeal } from "../../domain/schedule/MealTime";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
+import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../domain/schedule/readMealCalendar";
+import { instantOfWallTime } from "../../domain/schedule/wallClock";
 import defaultSchedule from "./mealSchedule.json";
 
 /**

@@ -1,11 +1,11 @@
 import { whyCannotCheckIn } from "../../domain/mixers/checkInRule";
 import { isCheckedIn, type MixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
-import type { Clock } from "../../domain/ports/Clock";
-import type { MixerFacts, MixerLedger, MixerScope } from "../../domain/ports/MixerLedger";
-import type { MixerRecords } from "../../domain/ports/MixerRecords";
-import type { MixerLook } from "../../domain/ports/MixerStore";
+import type { MixerFacts, MixerLedger, MixerScope } from "../../domain/mixers/ports/MixerLedger";
+import type { MixerRecords } from "../../domain/mixers/ports/MixerRecords";
+import type { MixerLook } from "../../domain/mixers/ports/MixerStore";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
 import type { ProfileDocument } from "../../domain/profile/UserProfile";
+import type { Clock } from "../../domain/shared/ports/Clock";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 

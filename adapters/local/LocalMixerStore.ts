@@ -1,12 +1,12 @@
 import { PlayDemoMixerGuests } from "../../domain/devtools/PlayDemoMixerGuests";
+import type { DemoCohort } from "../../domain/devtools/ports/DemoCohort";
 import type { Place } from "../../domain/meetups/Place";
 import type { Rsvp } from "../../domain/mixers/MixerEvent";
 import { MixerSpots, type MixerSpotsPorts } from "../../domain/mixers/MixerSpots";
+import type { MixerLook, MixerStore } from "../../domain/mixers/ports/MixerStore";
 import { RunMixerJobs, type RunMixerJobsPorts } from "../../domain/mixers/RunMixerJobs";
 import { SeatCircles } from "../../domain/mixers/SeatCircles";
-import type { DemoCohort } from "../../domain/ports/DemoCohort";
-import type { MixerLook, MixerStore } from "../../domain/ports/MixerStore";
-import type { DataSubject } from "../../domain/privacy/PersonalDataPart";
+import type { DataSubject } from "../../domain/shared/DataSubject";
 import type { LocalMixerLedger } from "./LocalMixerLedger";
 
 /**

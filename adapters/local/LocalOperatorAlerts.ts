@@ -1,6 +1,6 @@
 import { noPlaceToMeetEmail } from "../../domain/meetups/operatorEmails";
-import type { Mailer } from "../../domain/ports/Mailer";
-import type { OperatorAlerts } from "../../domain/ports/OperatorAlerts";
+import type { OperatorAlerts } from "../../domain/meetups/ports/OperatorAlerts";
+import type { Mailer } from "../../domain/shared/ports/Mailer";
 
 /** The offline backend's operators read their alerts in the local mailbox (/dev/mailbox), at this address. */
 export const LOCAL_OPERATORS_ADDRESS = "operators@strangers.local";

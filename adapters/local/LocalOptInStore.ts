@@ -1,7 +1,7 @@
 import type { OptIn } from "../../domain/meetups/OptIn";
-import type { OptInLedger } from "../../domain/ports/OptInLedger";
-import type { OptInRecords } from "../../domain/ports/OptInRecords";
-import type { OptInStore } from "../../domain/ports/OptInStore";
+import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { OptInRecords } from "../../domain/meetups/ports/OptInRecords";
+import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /**

@@ -1,6 +1,6 @@
-import type { PersonalDataService } from "../../domain/ports/PersonalDataService";
 import type { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
 import type { ExportPersonalData, PersonalDataExport } from "../../domain/privacy/ExportPersonalData";
+import type { PersonalDataService } from "../../domain/privacy/ports/PersonalDataService";
 import type { LocalIdentity } from "./LocalIdentity";
 
 /**

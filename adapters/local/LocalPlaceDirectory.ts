@@ -1,5 +1,5 @@
 import type { Place } from "../../domain/meetups/Place";
-import type { PlaceDirectory } from "../../domain/ports/PlaceDirectory";
+import type { PlaceDirectory } from "../../domain/meetups/ports/PlaceDirectory";
 import defaultPlaces from "./places.json";
 
 type PlaceData = Readonly<Record<string, readonly Place[] | string>>;

@@ -1,7 +1,7 @@
-import type { Clock } from "../../domain/ports/Clock";
-import type { ProfileRecords } from "../../domain/ports/ProfileRecords";
-import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import type { ProfileRecords } from "../../domain/profile/ports/ProfileRecords";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import type { NewProfile, ProfileChanges, ProfileDocument } from "../../domain/profile/UserProfile";
+import type { Clock } from "../../domain/shared/ports/Clock";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
 /**

@@ -1,10 +1,10 @@
+import type { ReportLedger } from "../../domain/meetups/ports/ReportLedger";
+import type { ReportRecords, Retention } from "../../domain/meetups/ports/ReportRecords";
+import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
 import type { SafetyReport } from "../../domain/meetups/Report";
-import type { Clock } from "../../domain/ports/Clock";
-import type { ReportLedger } from "../../domain/ports/ReportLedger";
-import type { ReportRecords, Retention } from "../../domain/ports/ReportRecords";
-import type { ReportStore } from "../../domain/ports/ReportStore";
-import type { ReviewRecords } from "../../domain/ports/ReviewRecords";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { ReviewRecords } from "../../domain/trust/ports/ReviewRecords";
 import type { AuditEntry, NewAuditEntry, ReviewedReport } from "../../domain/trust/Review";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";

@@ -1,7 +1,7 @@
 import { InvalidCredentialsError } from "../../domain/account/accountErrors";
 import { normalizeEmail } from "../../domain/account/schoolEmail";
 import { DEMO_REVIEWER } from "../../domain/devtools/demoReviewer";
-import type { DeskAccess, ReviewDesk } from "../../domain/ports/ReviewDesk";
+import type { DeskAccess, ReviewDesk } from "../../domain/trust/ports/ReviewDesk";
 import type { QueuedReport, ReportCase, ReviewAction } from "../../domain/trust/Review";
 import type { ReviewReports } from "../../domain/trust/ReviewReports";
 import { ReviewError } from "../../domain/trust/reviewErrors";

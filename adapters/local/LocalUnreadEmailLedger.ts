@@ -1,4 +1,4 @@
-import type { UnreadEmailLedger } from "../../domain/ports/UnreadEmailLedger";
+import type { UnreadEmailLedger } from "../../domain/chat/ports/UnreadEmailLedger";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 

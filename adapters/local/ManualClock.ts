@@ -1,6 +1,6 @@
-import type { Clock } from "../../domain/ports/Clock";
-import type { ClockControl } from "../../domain/ports/ClockControl";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { ClockControl } from "../../domain/devtools/ports/ClockControl";
+import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 interface Timer {
   readonly id: number;

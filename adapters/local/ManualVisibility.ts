@@ -1,5 +1,5 @@
-import type { AppVisibility } from "../../domain/ports/AppVisibility";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { AppVisibility } from "../../domain/shared/ports/AppVisibility";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /** Visibility set by hand: tests hide the page or take it offline; the pre-renderer's page is always "active". */
 export class ManualVisibility implements AppVisibility {

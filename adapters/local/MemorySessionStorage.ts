@@ -1,5 +1,5 @@
-import type { SessionStorage } from "../../domain/ports/SessionStorage";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { SessionStorage } from "../../domain/session/ports/SessionStorage";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /** Session storage held in memory: for tests, which can also play "another tab". */
 export class MemorySessionStorage implements SessionStorage {

@@ -1,7 +1,7 @@
 import type { Coordinates } from "../../domain/location/Coordinates";
 import { LocationError } from "../../domain/location/LocationError";
-import type { Clock } from "../../domain/ports/Clock";
-import type { Geocoder } from "../../domain/ports/Geocoder";
+import type { Geocoder } from "../../domain/location/ports/Geocoder";
+import type { Clock } from "../../domain/shared/ports/Clock";
 import { placeNameIn } from "./placeName";
 import { type CacheStorage, type Cell, cellOf, ReverseGeocodeCache } from "./reverseGeocodeCache";
 

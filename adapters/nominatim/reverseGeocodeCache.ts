@@ -1,5 +1,5 @@
 import type { Coordinates } from "../../domain/location/Coordinates";
-import type { Clock } from "../../domain/ports/Clock";
+import type { Clock } from "../../domain/shared/ports/Clock";
 
 /** A square of about 1 km: the position rounded to 2 decimals, the precision the lookups work at. */
 export interface Cell {

@@ -1,8 +1,8 @@
-import type { Clock } from "../ports/Clock";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { Session } from "../session/Session";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
 import { AccountActionError, asAccountAction } from "./accountActionErrors";
 
 /**

@@ -1,10 +1,10 @@
-import type { Clock } from "../ports/Clock";
-import type { Identity } from "../ports/Identity";
-import type { Logger } from "../ports/Logger";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { Identity } from "../session/ports/Identity";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
 import { LogInError, logInFailureOf } from "./accountErrors";
 import { openSession } from "./openSession";
 import { normalizeEmail } from "./schoolEmail";

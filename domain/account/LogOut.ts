@@ -1,6 +1,6 @@
-import type { DeviceCopies } from "../ports/DeviceCopies";
-import type { Logger } from "../ports/Logger";
 import type { Session } from "../session/Session";
+import type { Logger } from "../shared/ports/Logger";
+import type { DeviceCopies } from "./ports/DeviceCopies";
 
 /**
  * Log out (spec §2): the session ends at once, and the provider is signed out (even if it cannot be

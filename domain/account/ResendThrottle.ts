@@ -1,5 +1,5 @@
-import type { Clock } from "../ports/Clock";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { Clock } from "../shared/ports/Clock";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { SECOND_MS } from "../shared/time";
 import { RESEND_COUNTDOWN_TICK_MS, VERIFICATION_RESEND_INTERVAL_MS } from "./accountRules";
 

@@ -1,5 +1,5 @@
-import type { Clock } from "../ports/Clock";
-import type { Identity } from "../ports/Identity";
+import type { Identity } from "../session/ports/Identity";
+import type { Clock } from "../shared/ports/Clock";
 import { type ResendCountdown, ResendThrottle } from "./ResendThrottle";
 import { ResendVerificationError, resendFailureOf } from "./ResendVerificationError";
 import { normalizeEmail } from "./schoolEmail";

@@ -1,12 +1,12 @@
-import type { AppVisibility } from "../ports/AppVisibility";
-import type { Clock } from "../ports/Clock";
-import type { Identity } from "../ports/Identity";
-import type { Logger } from "../ports/Logger";
-import type { ProfileStore } from "../ports/ProfileStore";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { Identity } from "../session/ports/Identity";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { AppVisibility } from "../shared/ports/AppVisibility";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { SignUpError, signUpFailureOf } from "./accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "./accountRules";
 import { openSession } from "./openSession";

@@ -1,7 +1,24 @@
-import { DataExportTooSoonError } from "../privacy/ExportPersonalData";
 import { TimedOutError } from "../shared/backendTimeout";
+import type { EpochMillis } from "../shared/EpochMillis";
 import { ServiceUnreachableError } from "../shared/serviceErrors";
 import { InvalidCredentialsError, TooManyAttemptsError } from "./accountErrors";
+
+/**
+ * A download asked for less than DATA_EXPORT_MIN_INTERVAL_MINUTES after the last: refused until
+ * `retryAt` (null where the refusal does not say).
+ */
+export class DataExportTooSoonError extends Error {
+  override readonly name = "DataExportTooSoonError";
+  constructor(
+    readonly retryAt: EpochMillis | null,
+    options?: ErrorOptions,
+  ) {
+    super(
+      `The last download of the data was too recent; the next from ${retryAt === null ? "a few minutes on" : new Date(retryAt).toISOString()}`,
+      options,
+    );
+  }
+}
 
 /**
  * Why something a signed-in student did with their account itself did not happen (confirming their

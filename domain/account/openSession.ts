@@ -1,12 +1,12 @@
-import type { Clock } from "../ports/Clock";
-import type { Account } from "../ports/Identity";
-import type { Logger } from "../ports/Logger";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
 import { changesOf, completeProfile, newProfileOf, type StoredProfile } from "../profile/UserProfile";
+import type { Account } from "../session/ports/Identity";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
 import { AdultConfirmationNeededError } from "./accountErrors";
 
 export interface OpenSessionPorts {

@@ -1,14 +1,12 @@
 import type { Match, MatchMember } from "../meetups/Match";
 import { activeMembers } from "../meetups/matchStatus";
+import type { MatchLedger } from "../meetups/ports/MatchLedger";
 import { readProfiles } from "../meetups/readProfiles";
-import type { ChatActivity } from "../ports/ChatActivity";
-import type { Clock } from "../ports/Clock";
-import type { Mailer } from "../ports/Mailer";
-import type { MatchLedger } from "../ports/MatchLedger";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { ProfileStore } from "../ports/ProfileStore";
-import type { UnreadEmailLedger } from "../ports/UnreadEmailLedger";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
+import type { Mailer } from "../shared/ports/Mailer";
 import type { ChatMessage } from "./ChatMessage";
 import { unreadMessagesEmail } from "./chatEmails";
 import {
@@ -18,6 +16,8 @@ import {
   UNREAD_EMAIL_LOOKBACK_MS,
 } from "./chatRules";
 import { isClosedFor, unreadMessages } from "./conversation";
+import type { ChatActivity } from "./ports/ChatActivity";
+import type { UnreadEmailLedger } from "./ports/UnreadEmailLedger";
 
 export interface EmailUnreadMessagesPorts {
   readonly conversations: ChatActivity;

@@ -1,19 +1,19 @@
 import type { Match } from "../meetups/Match";
-import type { AppVisibility } from "../ports/AppVisibility";
-import type { Backoffice } from "../ports/Backoffice";
-import type { ChatOutbox, OutboxContents, PendingMessage } from "../ports/ChatOutbox";
-import type { ChatStore, ConversationFeed } from "../ports/ChatStore";
-import type { Clock } from "../ports/Clock";
-import type { IdSource } from "../ports/IdSource";
-import type { Logger } from "../ports/Logger";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { Backoffice } from "../meetups/ports/Backoffice";
 import type { Session } from "../session/Session";
 import { TimedOutError, withBackendTimeout } from "../shared/backendTimeout";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { AppVisibility } from "../shared/ports/AppVisibility";
+import type { Clock } from "../shared/ports/Clock";
+import type { IdSource } from "../shared/ports/IdSource";
+import type { Logger } from "../shared/ports/Logger";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { RequestRefusedError, ServiceUnreachableError } from "../shared/serviceErrors";
 import { ChatError, type ChatFailure } from "./chatErrors";
 import { MESSAGE_RATE_WINDOW_MS, MESSAGE_RESEND_AFTER_MS, MESSAGES_PER_WINDOW } from "./chatRules";
 import { type OutgoingMessage, whatIsWrongWith, whyCannotWrite } from "./conversation";
+import type { ChatOutbox, OutboxContents, PendingMessage } from "./ports/ChatOutbox";
+import type { ChatStore, ConversationFeed } from "./ports/ChatStore";
 
 export type ConversationState =
   | { readonly status: "loading" }

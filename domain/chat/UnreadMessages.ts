@@ -1,12 +1,12 @@
 import { MEALS_REFRESH_INTERVAL_MS } from "../meetups/meetupRules";
-import type { ChatStore } from "../ports/ChatStore";
-import type { Clock } from "../ports/Clock";
-import type { Logger } from "../ports/Logger";
-import type { MatchStore } from "../ports/MatchStore";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { MatchStore } from "../meetups/ports/MatchStore";
 import type { Session } from "../session/Session";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { conversationClosesAt } from "./chatRules";
 import { unreadMessages } from "./conversation";
+import type { ChatStore } from "./ports/ChatStore";
 
 /** How many messages the student has not read: in all, and in each conversation that has any. */
 export interface UnreadCounts {

@@ -1,9 +1,9 @@
 import { isFormerMember } from "../meetups/formerMember";
 import type { Match, MatchMember } from "../meetups/Match";
 import { nameInEmail, quotedNames, timeInEmail } from "../meetups/meetupEmails";
-import type { OutgoingEmail } from "../ports/Mailer";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { namesList } from "../shared/namesList";
+import type { OutgoingEmail } from "../shared/ports/Mailer";
 
 /**
  * The email to a member with messages unread in their match's conversation: who wrote, and when

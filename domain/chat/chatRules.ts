@@ -1,8 +1,11 @@
 import type { Match } from "../meetups/Match";
 import { mealEndsAt } from "../meetups/matchStatus";
 import type { EpochMillis } from "../shared/EpochMillis";
+import {
+  UNREAD_MESSAGE_EMAIL_AFTER_MINUTES,
+  UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS,
+} from "../shared/policyPromises";
 import { HOUR_MS, MINUTE_MS, SECOND_MS, WEEK_MS } from "../shared/time";
-import { UNREAD_MESSAGE_EMAIL_AFTER_MINUTES, UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS } from "../trust/policyPromises";
 
 /** A message is at most this many characters (the rules check it too). */
 export const MESSAGE_MAX_LENGTH = 1000;

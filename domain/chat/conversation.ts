@@ -1,10 +1,10 @@
 import type { Match } from "../meetups/Match";
-import type { PendingMessage } from "../ports/ChatOutbox";
-import type { ConversationFeed } from "../ports/ChatStore";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { ChatMessage } from "./ChatMessage";
 import type { ChatFailure } from "./chatErrors";
 import { conversationClosesAt, conversationOpensAt, MESSAGE_MAX_LENGTH } from "./chatRules";
+import type { PendingMessage } from "./ports/ChatOutbox";
+import type { ConversationFeed } from "./ports/ChatStore";
 
 /**
  * Why the member `uid` cannot write in the conversation of `match` now, or null when they can:

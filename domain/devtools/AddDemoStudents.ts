@@ -1,18 +1,18 @@
-import { mealSlotOf } from "../meals/mealSlots";
 import { openMealDays } from "../meetups/MealDay";
+import type { OptInStore } from "../meetups/ports/OptInStore";
 import { schoolOf } from "../meetups/schoolOf";
 import { mixersInView, rsvpClosesAt } from "../mixers/Mixer";
-import type { Clock } from "../ports/Clock";
-import type { DemoBehaviour, DemoCohort } from "../ports/DemoCohort";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerStore } from "../ports/MixerStore";
-import type { OptInStore } from "../ports/OptInStore";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { MixerStore } from "../mixers/ports/MixerStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { CLASS_LEVELS, COMMON_INTERESTS, DIETARY_OPTIONS } from "../profile/profileRules";
 import { defaultProfile, newProfileOf, type UserProfile } from "../profile/UserProfile";
+import { mealSlotOf } from "../schedule/mealSlots";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
+import type { Clock } from "../shared/ports/Clock";
 import { seededRandom } from "../shared/seededRandom";
 import { DEMO_EXTRA_INTERESTS, DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_MAJORS } from "./demoPeople";
+import type { DemoBehaviour, DemoCohort } from "./ports/DemoCohort";
 
 /** How the demo students behave once matched: all of them show up, or a seeded mix. */
 export type DemoScript = "everyone-shows-up" | "mixed";

@@ -1,6 +1,6 @@
-import type { Clock } from "../ports/Clock";
-import type { ClockControl } from "../ports/ClockControl";
 import type { Session } from "../session/Session";
+import type { Clock } from "../shared/ports/Clock";
+import type { ClockControl } from "./ports/ClockControl";
 
 /** Developer tools (offline backend): what the app's clock reads, how far it was moved, and back to now. */
 export class DevClock {

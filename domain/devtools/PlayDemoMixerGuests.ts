@@ -1,10 +1,10 @@
 import { isCheckInOpen, mixerById } from "../mixers/Mixer";
 import { isCheckedIn } from "../mixers/MixerEvent";
-import type { Clock } from "../ports/Clock";
-import type { DemoCohort } from "../ports/DemoCohort";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerRecords } from "../ports/MixerRecords";
-import type { MixerStore } from "../ports/MixerStore";
+import type { MixerRecords } from "../mixers/ports/MixerRecords";
+import type { MixerStore } from "../mixers/ports/MixerStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { Clock } from "../shared/ports/Clock";
+import type { DemoCohort } from "./ports/DemoCohort";
 
 export interface PlayDemoMixerGuestsPorts {
   readonly cohort: DemoCohort;

@@ -1,9 +1,9 @@
 import type { Match, MatchMember } from "../meetups/Match";
 import { feedbackOpensAt, findEachOtherFrom, freeCancellationUntil, matchStatus } from "../meetups/matchStatus";
-import type { Clock } from "../ports/Clock";
-import type { DemoCohort, DemoStudent } from "../ports/DemoCohort";
-import type { MatchStore, MemberAnswers } from "../ports/MatchStore";
+import type { MatchStore, MemberAnswers } from "../meetups/ports/MatchStore";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
+import type { DemoCohort, DemoStudent } from "./ports/DemoCohort";
 
 /**
  * Developer tools (offline backend): the demo students answer their matches as their script says,

@@ -1,4 +1,4 @@
-import type { Mailbox, SentEmail } from "../ports/Mailbox";
+import type { Mailbox, SentEmail } from "./ports/Mailbox";
 
 /**
  * The local backend's mailbox, for a developer working offline: the emails it "sent",

@@ -1,7 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { ConversationLedger } from "../ports/ConversationLedger";
-import type { DemoCohort } from "../ports/DemoCohort";
-import type { MatchLedger } from "../ports/MatchLedger";
+import type { ConversationLedger } from "../chat/ports/ConversationLedger";
+import type { MatchLedger } from "../meetups/ports/MatchLedger";
+import type { Clock } from "../shared/ports/Clock";
+import type { DemoCohort } from "./ports/DemoCohort";
 
 /** What a demo student answers to the first message of their match. */
 export const DEMO_REPLY = "Hi! Looking forward to meeting you. See you at the meeting point!";

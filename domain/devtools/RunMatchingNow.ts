@@ -1,7 +1,7 @@
 import { openMealDays } from "../meetups/MealDay";
-import type { Backoffice } from "../ports/Backoffice";
-import type { Clock } from "../ports/Clock";
-import type { MealSchedule } from "../ports/MealSchedule";
+import type { Backoffice } from "../meetups/ports/Backoffice";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { Clock } from "../shared/ports/Clock";
 
 /**
  * Developer tools: matches each open meal day now (its pairs, or its group dinner's tables) rather

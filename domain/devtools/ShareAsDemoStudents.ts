@@ -1,10 +1,10 @@
 import type { CoarsePosition } from "../location/CoarsePosition";
 import { locationSharingEndsAt, whyCannotShareLocation } from "../location/locationSharing";
-import type { Clock } from "../ports/Clock";
-import type { DemoCohort } from "../ports/DemoCohort";
-import type { LocationShare } from "../ports/LocationShare";
-import type { LocationShareLedger } from "../ports/LocationShareLedger";
-import type { MatchStore } from "../ports/MatchStore";
+import type { LocationShare } from "../location/ports/LocationShare";
+import type { LocationShareLedger } from "../location/ports/LocationShareLedger";
+import type { MatchStore } from "../meetups/ports/MatchStore";
+import type { Clock } from "../shared/ports/Clock";
+import type { DemoCohort } from "./ports/DemoCohort";
 
 /** Where a demo student who shows up says they are (in Boston, near the fake locator's position): a grid position. */
 export const DEMO_SHARED_POSITION: CoarsePosition = { latitudeSteps: 42_357, longitudeSteps: -71_062 };

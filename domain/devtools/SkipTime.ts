@@ -1,15 +1,15 @@
 import { matchStatus, mealEndsAt } from "../meetups/matchStatus";
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS } from "../meetups/meetupRules";
+import type { MatchStore } from "../meetups/ports/MatchStore";
 import { goingMixers } from "../mixers/goingMixers";
 import { checkInOpensAt } from "../mixers/Mixer";
-import type { Clock } from "../ports/Clock";
-import type { ClockControl } from "../ports/ClockControl";
-import type { MatchStore } from "../ports/MatchStore";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerStore } from "../ports/MixerStore";
+import type { MixerStore } from "../mixers/ports/MixerStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
 import { MINUTE_MS } from "../shared/time";
+import type { ClockControl } from "./ports/ClockControl";
 
 /** Where "Skip to after the meal" lands: a few minutes after it ends. */
 export const AFTER_MEAL_MARGIN_MS = 5 * MINUTE_MS;

@@ -1,4 +1,4 @@
-import type { Logger } from "../ports/Logger";
+import type { Logger } from "../shared/ports/Logger";
 
 /**
  * Records a failure the student is not shown in detail (spec §8: "logged"): an image that

@@ -1,8 +1,8 @@
-import type { Geocoder } from "../ports/Geocoder";
-import type { Locator } from "../ports/Locator";
-import type { Logger } from "../ports/Logger";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { Logger } from "../shared/ports/Logger";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { LocationError, type LocationFailure } from "./LocationError";
+import type { Geocoder } from "./ports/Geocoder";
+import type { Locator } from "./ports/Locator";
 
 /**
  * Spec §3 Location state. Once loaded, either `city` names the place, or `error`

@@ -1,5 +1,5 @@
-import type { Clock } from "../ports/Clock";
-import type { LocationShareLedger } from "../ports/LocationShareLedger";
+import type { Clock } from "../shared/ports/Clock";
+import type { LocationShareLedger } from "./ports/LocationShareLedger";
 
 /**
  * The system's clean-up (the timed jobs): every position shared on a match goes when its window

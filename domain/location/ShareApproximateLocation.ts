@@ -1,18 +1,18 @@
 import type { Match } from "../meetups/Match";
 import { othersOf } from "../meetups/matchStatus";
-import type { Clock } from "../ports/Clock";
-import type { LocationShare } from "../ports/LocationShare";
-import type { Locator } from "../ports/Locator";
-import type { Logger } from "../ports/Logger";
-import type { Unsubscribe } from "../ports/Unsubscribe";
 import type { Session } from "../session/Session";
 import { TimedOutError, withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
 import { RequestRefusedError, ServiceUnreachableError } from "../shared/serviceErrors";
 import { SHARED_LOCATION_REFRESH_MS } from "./approximateLocationRules";
 import { type CoarsePosition, coarsen, coordinatesOf, samePosition } from "./CoarsePosition";
 import type { Coordinates } from "./Coordinates";
 import { LocationError, type LocationFailure } from "./LocationError";
 import { locationSharingEndsAt, whyCannotShareLocation } from "./locationSharing";
+import type { LocationShare } from "./ports/LocationShare";
+import type { Locator } from "./ports/Locator";
 import { type Whereabouts, whereaboutsOf } from "./whereabouts";
 
 /** Why sharing did not start or stop, or the others' positions cannot be followed. */

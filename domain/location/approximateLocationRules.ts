@@ -1,8 +1,8 @@
-import { MINUTE_MS, SECOND_MS } from "../shared/time";
 import {
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
   LOCATION_SHARED_UNTIL_AFTER_START_MINUTES,
-} from "../trust/policyPromises";
+} from "../shared/policyPromises";
+import { MINUTE_MS, SECOND_MS } from "../shared/time";
 
 /**
  * How an approximate location is shared on the colour screen (the privacy policy's promise, issue 24).

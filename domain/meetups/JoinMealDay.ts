@@ -1,20 +1,20 @@
-import type { Backoffice } from "../ports/Backoffice";
-import type { Clock } from "../ports/Clock";
-import type { MatchStore } from "../ports/MatchStore";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { OptInStore } from "../ports/OptInStore";
-import type { ProfileStore } from "../ports/ProfileStore";
 import { isProfileComplete } from "../profile/ProfileEdit";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { StoredProfile } from "../profile/UserProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
 import { mealDayById, optInClosesAt, optInOpensAt } from "./MealDay";
 import { isSuspended, whyNotMatchable } from "./matchingEligibility";
 import { MeetupError } from "./meetupErrors";
 import { WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import { noShowPauseUntil } from "./noShows";
+import type { Backoffice } from "./ports/Backoffice";
+import type { MatchStore } from "./ports/MatchStore";
+import type { OptInStore } from "./ports/OptInStore";
 import { schoolOf } from "./schoolOf";
 import { waitlistClosedFor } from "./waitlistAccess";
 

@@ -1,4 +1,4 @@
-import type { MatchedMealKind } from "../meals/mealKinds";
+import type { MatchedMealKind } from "../schedule/mealKinds";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { MeetingSignal } from "./MeetingSignal";
 import type { Place } from "./Place";

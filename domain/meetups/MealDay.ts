@@ -1,8 +1,8 @@
 import type { TableSizeRange } from "../matching/seatingModel";
-import type { MealCalendar } from "../meals/MealCalendar";
-import type { MatchedMealKind } from "../meals/mealKinds";
-import { mealTimesBetween } from "../meals/mealTimesBetween";
-import { wallTimeAt } from "../meals/wallClock";
+import type { MealCalendar } from "../schedule/MealCalendar";
+import type { MatchedMealKind } from "../schedule/mealKinds";
+import { mealTimesBetween } from "../schedule/mealTimesBetween";
+import { wallTimeAt } from "../schedule/wallClock";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
 import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, OPT_IN_OPENS_BEFORE_FIRST_SLOT_MS } from "./meetupRules";

@@ -1,12 +1,12 @@
-import type { Clock } from "../ports/Clock";
-import type { MatchStore } from "../ports/MatchStore";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
 import { CONTACTS_REVEALED, type Match, type MatchMember, mergedInto } from "./Match";
 import { hasTakenPlace, isLateCancellation, matchStatus, othersOf } from "./matchStatus";
 import { REPORT_AFTER_MEAL_FOR_MS } from "./meetupRules";
 import { noShowsOf } from "./noShows";
+import type { MatchStore } from "./ports/MatchStore";
 
 /** How a past (or called-off) meal went, for the student. */
 export type MealOutcome = "met" | "no-show" | "missed-by-them" | "cancelled-late" | "cancelled" | "off" | "upcoming";

@@ -1,18 +1,13 @@
-import { mealCalendarEvent } from "../meals/calendarEvent";
-import type { Backoffice } from "../ports/Backoffice";
-import type { Clock } from "../ports/Clock";
-import type { Logger } from "../ports/Logger";
-import type { MatchFeed } from "../ports/MatchFeed";
-import type { MatchStore } from "../ports/MatchStore";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { OptInStore } from "../ports/OptInStore";
-import type { ProfileStore } from "../ports/ProfileStore";
-import type { ReportStore } from "../ports/ReportStore";
 import { isProfileComplete } from "../profile/ProfileEdit";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import { mealCalendarEvent } from "../schedule/calendarEvent";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { namesList } from "../shared/namesList";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
 import { type RefreshingWatch, refreshingWatch } from "../shared/refreshingWatch";
 import type { Match, StudentRoundOutcome } from "./Match";
 import { membersOf } from "./matchStatus";
@@ -21,6 +16,11 @@ import { daysInView, type MyMealsView, myMealsView } from "./myMealsView";
 import { noShowPauseUntil } from "./noShows";
 import type { OptIn } from "./OptIn";
 import { placeWithAddress } from "./Place";
+import type { Backoffice } from "./ports/Backoffice";
+import type { MatchFeed } from "./ports/MatchFeed";
+import type { MatchStore } from "./ports/MatchStore";
+import type { OptInStore } from "./ports/OptInStore";
+import type { ReportStore } from "./ports/ReportStore";
 import { type StudentsNextMeal, studentsNextMeal } from "./studentsNextMeal";
 
 export type MyMealsState =

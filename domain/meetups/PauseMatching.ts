@@ -1,7 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
 import { MeetupError } from "./meetupErrors";
 import { MAX_SNOOZE_MS } from "./meetupRules";

@@ -1,12 +1,12 @@
-import type { Backoffice } from "../ports/Backoffice";
-import type { Clock } from "../ports/Clock";
-import type { MatchStore } from "../ports/MatchStore";
-import type { ReportStore } from "../ports/ReportStore";
 import type { Session } from "../session/Session";
+import type { Clock } from "../shared/ports/Clock";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
 import { isStillAhead } from "./matchStatus";
 import { MeetupError } from "./meetupErrors";
 import { REPORT_DETAILS_MAX_LENGTH, REPORTED_MESSAGES_MAX } from "./meetupRules";
+import type { Backoffice } from "./ports/Backoffice";
+import type { MatchStore } from "./ports/MatchStore";
+import type { ReportStore } from "./ports/ReportStore";
 import { REPORT_REASONS, type ReportReason, type SafetyReport, safetyReportId } from "./Report";
 
 export interface ReportOrBlockPorts {

@@ -1,14 +1,14 @@
-import type { Backoffice } from "../ports/Backoffice";
-import type { Clock } from "../ports/Clock";
-import type { MatchStore, MemberAnswers } from "../ports/MatchStore";
-import type { ReportStore } from "../ports/ReportStore";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
 import { asMeetupFailure, currentStudent } from "./currentStudent";
 import type { Arrival, Match, MatchMember, MealRating, MetAnswer } from "./Match";
 import { feedbackClosesAt, matchStatus } from "./matchStatus";
 import { MeetupError } from "./meetupErrors";
 import { phaseOf } from "./myMealsView";
+import type { Backoffice } from "./ports/Backoffice";
+import type { MatchStore, MemberAnswers } from "./ports/MatchStore";
+import type { ReportStore } from "./ports/ReportStore";
 import { safetyReportId } from "./Report";
 
 export interface RespondToMatchPorts {

@@ -1,13 +1,13 @@
-import type { Clock } from "../ports/Clock";
-import type { Mailer } from "../ports/Mailer";
-import type { MatchLedger } from "../ports/MatchLedger";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { PlaceDirectory } from "../ports/PlaceDirectory";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import { groupBy } from "../shared/groupBy";
+import type { Clock } from "../shared/ports/Clock";
+import type { Mailer } from "../shared/ports/Mailer";
 import { placedAndSignalled } from "./formMatches";
 import { isUntoldTable, mergedInto } from "./Match";
 import { activeMembers, othersOf } from "./matchStatus";
+import type { MatchLedger } from "./ports/MatchLedger";
+import type { PlaceDirectory } from "./ports/PlaceDirectory";
 import { readProfiles } from "./readProfiles";
 import { tableToldEmail } from "./tableEmails";
 

@@ -1,8 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { Mailer } from "../ports/Mailer";
-import type { MatchLedger } from "../ports/MatchLedger";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { Clock } from "../shared/ports/Clock";
+import type { Mailer } from "../shared/ports/Mailer";
 import { CONTACTS_REVEALED, type Match, type MatchMember } from "./Match";
 import {
   activeMembers,
@@ -12,6 +11,7 @@ import {
   mutualChoicesAtTable,
 } from "./matchStatus";
 import { partnerCancelledEmail } from "./meetupEmails";
+import type { MatchLedger } from "./ports/MatchLedger";
 import { readProfiles } from "./readProfiles";
 
 export interface SettleMatchPorts {

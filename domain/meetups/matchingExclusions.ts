@@ -1,9 +1,9 @@
 import { pairKey } from "../matching/pairKey";
-import type { MatchLedger } from "../ports/MatchLedger";
-import type { ReportLedger } from "../ports/ReportLedger";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { NO_SHOW_PAUSE_MS, NO_SHOW_WINDOW_MS, REMATCH_COOLDOWN_MS } from "./meetupRules";
 import { noShowPauseUntil } from "./noShows";
+import type { MatchLedger } from "./ports/MatchLedger";
+import type { ReportLedger } from "./ports/ReportLedger";
 
 export interface MatchingExclusions {
   /** Pairs never to match (pairKey): blocks, reports and "not again", and pairs matched within the cooldown. */

@@ -1,6 +1,6 @@
-import type { OutgoingEmail } from "../ports/Mailer";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { namesList } from "../shared/namesList";
+import type { OutgoingEmail } from "../shared/ports/Mailer";
 import { isFormerMember } from "./formerMember";
 import type { Match, MatchMember, NoMatchReason } from "./Match";
 import { confirmDeadlineOf } from "./matchStatus";

@@ -1,5 +1,5 @@
+import { LOCATION_SHARED_BEFORE_MEETUP_MINUTES } from "../shared/policyPromises";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, WEEK_MS } from "../shared/time";
-import { LOCATION_SHARED_BEFORE_MEETUP_MINUTES } from "../trust/policyPromises";
 
 /**
  * The timings of the match lifecycle, from opt-in to feedback. Each is measured from a meal time

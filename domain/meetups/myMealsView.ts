@@ -1,5 +1,5 @@
-import type { MealCalendar } from "../meals/MealCalendar";
-import { mealSlotOf } from "../meals/mealSlots";
+import type { MealCalendar } from "../schedule/MealCalendar";
+import { mealSlotOf } from "../schedule/mealSlots";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
 import { type Match, type MatchMember, mergedInto, type NoMatchReason, type StudentRoundOutcome } from "./Match";

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../ports/Mailer";
+import type { OutgoingEmail } from "../shared/ports/Mailer";
 
 /** The operators' alert of a round that had no place for some schools' students (`whereToAdd`: where places are kept). */
 export function noPlaceToMeetEmail(

@@ -1,4 +1,4 @@
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
 import type { StoredProfile } from "../profile/UserProfile";
 

@@ -1,4 +1,4 @@
-import type { MealTime } from "../meals/MealTime";
+import type { MealTime } from "../schedule/MealTime";
 import type { MatchMember } from "./Match";
 import type { MyMealsView } from "./myMealsView";
 

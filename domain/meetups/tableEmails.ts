@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../ports/Mailer";
+import type { OutgoingEmail } from "../shared/ports/Mailer";
 import type { Match, MatchMember } from "./Match";
 import { confirmDeadlineOf } from "./matchStatus";
 import { dayOf, interestInEmail, placeOf, quotedNames, timeInEmail } from "./meetupEmails";

@@ -1,4 +1,4 @@
-import { instantOfWallTime, wallTimeAt } from "../meals/wallClock";
+import { instantOfWallTime, wallTimeAt } from "../schedule/wallClock";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { Match } from "./Match";
 

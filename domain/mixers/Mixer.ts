@@ -1,6 +1,6 @@
-import type { MealCalendar } from "../meals/MealCalendar";
-import { mealTimesBetween } from "../meals/mealTimesBetween";
-import { wallTimeAt } from "../meals/wallClock";
+import type { MealCalendar } from "../schedule/MealCalendar";
+import { mealTimesBetween } from "../schedule/mealTimesBetween";
+import { wallTimeAt } from "../schedule/wallClock";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS, MINUTE_MS } from "../shared/time";
 import { CHECK_IN_OPENS_BEFORE_START_MS, RSVP_CLOSES_BEFORE_START_MS, RSVP_OPENS_BEFORE_START_MS } from "./mixerRules";

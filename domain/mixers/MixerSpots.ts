@@ -1,18 +1,18 @@
 import { isSuspended } from "../meetups/matchingEligibility";
+import type { PlaceDirectory } from "../meetups/ports/PlaceDirectory";
 import { readProfiles } from "../meetups/readProfiles";
 import { schoolOf } from "../meetups/schoolOf";
-import type { Clock } from "../ports/Clock";
-import type { Mailer } from "../ports/Mailer";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerLedger } from "../ports/MixerLedger";
-import type { PlaceDirectory } from "../ports/PlaceDirectory";
-import type { ProfileStore } from "../ports/ProfileStore";
-import type { DataSubject } from "../privacy/PersonalDataPart";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { DataSubject } from "../shared/DataSubject";
+import type { Clock } from "../shared/ports/Clock";
+import type { Mailer } from "../shared/ports/Mailer";
 import { type Mixer, mixerById, rsvpClosesAt, rsvpOpensAt } from "./Mixer";
 import { eventIdOf, type MixerEvent, newMixerEvent, type Rsvp } from "./MixerEvent";
 import { goingEmail, promotedEmail, waitlistedEmail } from "./mixerEmails";
 import { MixerError } from "./mixerErrors";
+import type { MixerLedger } from "./ports/MixerLedger";
 import { release, reserve } from "./rsvpDecisions";
 
 export interface MixerSpotsPorts {

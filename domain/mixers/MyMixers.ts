@@ -1,18 +1,18 @@
 import { isSuspended } from "../meetups/matchingEligibility";
 import { schoolOf } from "../meetups/schoolOf";
-import type { Clock } from "../ports/Clock";
-import type { Logger } from "../ports/Logger";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerStore } from "../ports/MixerStore";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
 import { type RefreshingWatch, refreshingWatch } from "../shared/refreshingWatch";
 import { mixersInView } from "./Mixer";
 import { eventIdOf } from "./MixerEvent";
 import { type MixerCard, mixerCardOf } from "./mixerCards";
 import { MIXERS_AT_THE_DOOR_REFRESH_INTERVAL_MS, MIXERS_REFRESH_INTERVAL_MS } from "./mixerRules";
+import type { MixerStore } from "./ports/MixerStore";
 
 export type MyMixersState =
   | { readonly status: "loading" }

@@ -1,15 +1,15 @@
 import { schoolOf } from "../meetups/schoolOf";
-import type { Clock } from "../ports/Clock";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerStore } from "../ports/MixerStore";
-import type { ProfileStore } from "../ports/ProfileStore";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
+import type { Clock } from "../shared/ports/Clock";
 import { RequestRefusedError, ServiceUnreachableError } from "../shared/serviceErrors";
 import { whyCannotCheckIn } from "./checkInRule";
 import { mixerById } from "./Mixer";
 import { eventIdOf, isCheckedIn, type Rsvp } from "./MixerEvent";
 import { MixerError, type MixerFailure } from "./mixerErrors";
+import type { MixerStore } from "./ports/MixerStore";
 
 export interface RsvpToMixerPorts {
   readonly session: Session;

@@ -1,7 +1,7 @@
-import { MIXER_MAX_DURATION_MINUTES } from "../meals/mealKinds";
 import { readProfiles } from "../meetups/readProfiles";
-import type { Mailer } from "../ports/Mailer";
-import type { MealSchedule } from "../ports/MealSchedule";
+import { MIXER_MAX_DURATION_MINUTES } from "../schedule/mealKinds";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { Mailer } from "../shared/ports/Mailer";
 import { MINUTE_MS } from "../shared/time";
 import { mixersBetween } from "./Mixer";
 import type { MixerEvent } from "./MixerEvent";

@@ -1,12 +1,12 @@
 import type { MixerAttendee } from "../matching/icebreakerCircles";
 import { pairKey } from "../matching/pairKey";
+import type { ReportLedger } from "../meetups/ports/ReportLedger";
 import { readProfiles } from "../meetups/readProfiles";
-import type { Clock } from "../ports/Clock";
-import type { MixerLedger } from "../ports/MixerLedger";
-import type { ProfileStore } from "../ports/ProfileStore";
-import type { ReportLedger } from "../ports/ReportLedger";
+import type { ProfileStore } from "../profile/ports/ProfileStore";
+import type { Clock } from "../shared/ports/Clock";
 import { formCircles, seatLatecomers } from "./icebreakerSeating";
 import { isCheckedIn } from "./MixerEvent";
+import type { MixerLedger } from "./ports/MixerLedger";
 
 export interface SeatCirclesPorts {
   readonly mixers: MixerLedger;

@@ -1,9 +1,9 @@
 import { schoolOf } from "../meetups/schoolOf";
-import type { MealSchedule } from "../ports/MealSchedule";
-import type { MixerStore } from "../ports/MixerStore";
+import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { type Mixer, mixersInView } from "./Mixer";
 import { eventIdOf } from "./MixerEvent";
+import type { MixerStore } from "./ports/MixerStore";
 
 /** The mixers a student is going to that have not ended, the soonest first. */
 export async function goingMixers(

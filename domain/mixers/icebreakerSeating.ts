@@ -1,9 +1,9 @@
 import { formIcebreakerCircles, type MixerAttendee } from "../matching/icebreakerCircles";
 import { pairKey } from "../matching/pairKey";
-import type { MixerChange } from "../ports/MixerLedger";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { isCheckedIn, type MixerEvent, type Rsvp } from "./MixerEvent";
 import { CIRCLE_MAX_WITH_LATECOMERS } from "./mixerRules";
+import type { MixerChange } from "./ports/MixerLedger";
 
 /**
  * The icebreaker circles of a school's mixer, as pure decisions.

@@ -1,5 +1,5 @@
-import { mealCalendarEvent } from "../meals/calendarEvent";
 import { placeWithAddress } from "../meetups/Place";
+import { mealCalendarEvent } from "../schedule/calendarEvent";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { MINUTE_MS } from "../shared/time";
 import type { MixerCard } from "./mixerCards";

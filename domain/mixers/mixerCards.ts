@@ -1,9 +1,9 @@
 import type { MeetingSignal } from "../meetups/MeetingSignal";
 import type { Place } from "../meetups/Place";
-import type { MixerLook } from "../ports/MixerStore";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { checkInOpensAt, isCheckInOpen, type Mixer, rsvpClosesAt } from "./Mixer";
 import { circleSignal, eventIdOf, isCheckedIn, spotsLeft } from "./MixerEvent";
+import type { MixerLook } from "./ports/MixerStore";
 
 /**
  * Where a student stands with a mixer of their school:

@@ -1,5 +1,5 @@
 import { timeInEmail as when } from "../meetups/meetupEmails";
-import type { OutgoingEmail } from "../ports/Mailer";
+import type { OutgoingEmail } from "../shared/ports/Mailer";
 import { MINUTE_MS } from "../shared/time";
 import type { MixerEvent } from "./MixerEvent";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "./mixerRules";

@@ -1,7 +1,7 @@
-import type { MixerChange } from "../ports/MixerLedger";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { MixerEvent, Rsvp } from "./MixerEvent";
 import { MIXER_WAITLIST_MAX } from "./mixerRules";
+import type { MixerChange } from "./ports/MixerLedger";
 
 /**
  * What an RSVP and a cancellation do to a school's mixer, as pure decisions: the ledger applies each

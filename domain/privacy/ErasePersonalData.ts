@@ -1,7 +1,8 @@
-import type { AccountRecords } from "../ports/AccountRecords";
-import type { Clock } from "../ports/Clock";
+import type { AccountRecords } from "../account/ports/AccountRecords";
+import type { DataSubject } from "../shared/DataSubject";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { DataSubject, Erasure, ErasureHold, PersonalDataPart } from "./PersonalDataPart";
+import type { Clock } from "../shared/ports/Clock";
+import type { Erasure, ErasureHold, PersonalDataPart } from "./PersonalDataPart";
 
 /** What is kept for trust and safety before anything is erased (holdOnErasure): the hold, or null. */
 export type HoldOnErasure = (subject: DataSubject, now: EpochMillis) => Promise<ErasureHold | null>;

@@ -1,28 +1,12 @@
-import type { Clock } from "../ports/Clock";
-import type { DataExportLedger } from "../ports/DataExportLedger";
-import type { EpochMillis } from "../shared/EpochMillis";
-import { type DataSubject, isoTime, type PersonalDataPart } from "./PersonalDataPart";
+import { DataExportTooSoonError } from "../account/accountActionErrors";
+import type { DataSubject } from "../shared/DataSubject";
+import type { Clock } from "../shared/ports/Clock";
+import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
+import type { DataExportLedger } from "./ports/DataExportLedger";
 import { DATA_EXPORT_MIN_INTERVAL_MS } from "./privacyRules";
 
 /** The download: when it was made, the account, then one entry per part (personalDataParts). */
 export type PersonalDataExport = Readonly<Record<string, unknown>>;
-
-/**
- * A download asked for less than DATA_EXPORT_MIN_INTERVAL_MINUTES after the last: refused until
- * `retryAt` (null where the refusal does not say).
- */
-export class DataExportTooSoonError extends Error {
-  override readonly name = "DataExportTooSoonError";
-  constructor(
-    readonly retryAt: EpochMillis | null,
-    options?: ErrorOptions,
-  ) {
-    super(
-      `The last download of the data was too recent; the next from ${isoTime(retryAt) ?? "a few minutes on"}`,
-      options,
-    );
-  }
-}
 
 /**
  * "Download my data" (system): everything stored about the student, part by part, as they may see

@@ -1,8 +1,8 @@
-import type { AccountHolds } from "../ports/AccountHolds";
-import type { Clock } from "../ports/Clock";
-import type { ConversationRecords } from "../ports/ConversationRecords";
-import type { MatchRecords } from "../ports/MatchRecords";
-import type { ReportRecords } from "../ports/ReportRecords";
+import type { ConversationRecords } from "../chat/ports/ConversationRecords";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
+import type { ReportRecords } from "../meetups/ports/ReportRecords";
+import type { Clock } from "../shared/ports/Clock";
+import type { AccountHolds } from "./ports/AccountHolds";
 
 export interface ForgetKeptReportsPorts {
   readonly reports: ReportRecords;

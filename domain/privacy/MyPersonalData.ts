@@ -1,12 +1,12 @@
 import { AccountActionError, asAccountAction } from "../account/accountActionErrors";
 import { DEVICE_COPIES_KEPT } from "../account/LogOut";
-import type { Clock } from "../ports/Clock";
-import type { DeviceCopies } from "../ports/DeviceCopies";
-import type { Logger } from "../ports/Logger";
-import type { PersonalDataService } from "../ports/PersonalDataService";
+import type { DeviceCopies } from "../account/ports/DeviceCopies";
 import type { Session } from "../session/Session";
 import type { SessionUser } from "../session/SessionUser";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
+import type { PersonalDataService } from "./ports/PersonalDataService";
 import { ACCOUNT_DATA_CALL_TIMEOUT_MS } from "./privacyRules";
 
 /** The download as the browser saves it. */

@@ -1,11 +1,6 @@
 import type { Match } from "../meetups/Match";
+import type { DataSubject } from "../shared/DataSubject";
 import type { EpochMillis } from "../shared/EpochMillis";
-
-/** The student whose personal data is exported or erased. */
-export interface DataSubject {
-  readonly uid: string;
-  readonly email: string;
-}
 
 /** What the parts of one erasure share: its time, fresh anonymous ids, and the matches it renamed. */
 export interface Erasure {

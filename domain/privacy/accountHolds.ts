@@ -1,13 +1,14 @@
+import type { AccountRecords } from "../account/ports/AccountRecords";
 import { normalizeEmail } from "../account/schoolEmail";
+import type { ReportRecords } from "../meetups/ports/ReportRecords";
 import { type SafetyReport, safetyReportId } from "../meetups/Report";
-import type { AccountHolds } from "../ports/AccountHolds";
-import type { AccountRecords } from "../ports/AccountRecords";
-import type { AddressKeys } from "../ports/AddressKeys";
-import type { Clock } from "../ports/Clock";
-import type { ProfileRecords } from "../ports/ProfileRecords";
-import type { ReportRecords } from "../ports/ReportRecords";
+import type { ProfileRecords } from "../profile/ports/ProfileRecords";
+import type { DataSubject } from "../shared/DataSubject";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { DataSubject, ErasureHold } from "./PersonalDataPart";
+import type { Clock } from "../shared/ports/Clock";
+import type { ErasureHold } from "./PersonalDataPart";
+import type { AccountHolds } from "./ports/AccountHolds";
+import type { AddressKeys } from "./ports/AddressKeys";
 import { ACCOUNT_HOLD_MS } from "./privacyRules";
 
 /** What a hold is made of and moved with: the system's stores of holds, profiles and reports. */

@@ -1,5 +1,5 @@
-import type { DataExportLedger } from "../ports/DataExportLedger";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
+import type { DataExportLedger } from "./ports/DataExportLedger";
 
 /**
  * `data_exports/{uid}`: when the student last downloaded their data (the system's record that holds

@@ -1,5 +1,5 @@
-import type { LocationShareLedger } from "../ports/LocationShareLedger";
-import type { MatchRecords } from "../ports/MatchRecords";
+import type { LocationShareLedger } from "../location/ports/LocationShareLedger";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /**

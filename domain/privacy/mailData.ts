@@ -1,4 +1,4 @@
-import type { MailRecords } from "../ports/MailRecords";
+import type { MailRecords } from "../shared/ports/MailRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /** The copies kept of the emails sent to the student, or about them (Mailer's `about`). Removed. */

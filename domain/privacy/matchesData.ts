@@ -1,7 +1,7 @@
 import { FORMER_MEMBER_NAME, formerMemberId, withFormerMember } from "../meetups/formerMember";
 import type { Match } from "../meetups/Match";
 import { isStillAhead, othersOf } from "../meetups/matchStatus";
-import type { MatchRecords, RevealedContacts } from "../ports/MatchRecords";
+import type { MatchRecords, RevealedContacts } from "../meetups/ports/MatchRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /**

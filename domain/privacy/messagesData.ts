@@ -1,7 +1,7 @@
+import type { ConversationRecords } from "../chat/ports/ConversationRecords";
 import { FORMER_MEMBER_NAME } from "../meetups/formerMember";
-import type { ConversationRecords } from "../ports/ConversationRecords";
-import type { MatchRecords } from "../ports/MatchRecords";
-import type { ReportRecords } from "../ports/ReportRecords";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
+import type { ReportRecords } from "../meetups/ports/ReportRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /**

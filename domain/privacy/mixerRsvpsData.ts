@@ -1,5 +1,5 @@
 import { circleSignal, type Rsvp } from "../mixers/MixerEvent";
-import type { MixerRecords } from "../ports/MixerRecords";
+import type { MixerRecords } from "../mixers/ports/MixerRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /**

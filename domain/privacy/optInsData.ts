@@ -1,4 +1,4 @@
-import type { OptInRecords } from "../ports/OptInRecords";
+import type { OptInRecords } from "../meetups/ports/OptInRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /** `days/{dayId}/opt_ins/{uid}`: each "I'm in", and the waitlist. Removed. */

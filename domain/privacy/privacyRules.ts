@@ -1,5 +1,5 @@
+import { ACCOUNT_HOLD_DAYS, KEPT_REPORT_RETENTION_DAYS } from "../shared/policyPromises";
 import { DAY_MS, MINUTE_MS, SECOND_MS } from "../shared/time";
-import { ACCOUNT_HOLD_DAYS, KEPT_REPORT_RETENTION_DAYS } from "../trust/policyPromises";
 
 /** How long a kept report outlives the account (the privacy policy's period). */
 export const KEPT_REPORT_RETENTION_MS = KEPT_REPORT_RETENTION_DAYS * DAY_MS;

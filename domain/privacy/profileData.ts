@@ -1,4 +1,4 @@
-import type { ProfileRecords } from "../ports/ProfileRecords";
+import type { ProfileRecords } from "../profile/ports/ProfileRecords";
 import { readStoredProfile } from "../profile/storedProfile";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 

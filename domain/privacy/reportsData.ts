@@ -1,7 +1,7 @@
 import { FORMER_MEMBER_NAME } from "../meetups/formerMember";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
+import type { ReportRecords } from "../meetups/ports/ReportRecords";
 import { type SafetyReport, safetyReportId } from "../meetups/Report";
-import type { MatchRecords } from "../ports/MatchRecords";
-import type { ReportRecords } from "../ports/ReportRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 import { HELD_EXCLUSION_REASON, KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "./privacyRules";
 

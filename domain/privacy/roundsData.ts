@@ -1,4 +1,4 @@
-import type { RoundRecords } from "../ports/RoundRecords";
+import type { RoundRecords } from "../meetups/ports/RoundRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /**

@@ -1,5 +1,5 @@
-import type { MatchRecords } from "../ports/MatchRecords";
-import type { UnreadEmailLedger } from "../ports/UnreadEmailLedger";
+import type { UnreadEmailLedger } from "../chat/ports/UnreadEmailLedger";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
 /**

@@ -1,7 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { Identity } from "../ports/Identity";
-import type { Logger } from "../ports/Logger";
 import { withBackendTimeout } from "../shared/backendTimeout";
+import type { Clock } from "../shared/ports/Clock";
+import type { Logger } from "../shared/ports/Logger";
+import type { Identity } from "./ports/Identity";
 import type { Session } from "./Session";
 
 /**

@@ -1,7 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { Identity } from "../ports/Identity";
-import type { SessionStorage } from "../ports/SessionStorage";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { Clock } from "../shared/ports/Clock";
+import type { Unsubscribe } from "../shared/ports/Unsubscribe";
+import type { Identity } from "./ports/Identity";
+import type { SessionStorage } from "./ports/SessionStorage";
 import type { SessionUser } from "./SessionUser";
 import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "./sessionRules";
 import { parseStoredSession, serializeStoredSession } from "./storedSession";

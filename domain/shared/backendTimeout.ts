@@ -1,4 +1,4 @@
-import type { Clock } from "../ports/Clock";
+import type { Clock } from "./ports/Clock";
 import { SECOND_MS } from "./time";
 
 /**

@@ -1,6 +1,6 @@
-import type { Clock } from "../ports/Clock";
-import type { Logger } from "../ports/Logger";
-import type { Unsubscribe } from "../ports/Unsubscribe";
+import type { Clock } from "./ports/Clock";
+import type { Logger } from "./ports/Logger";
+import type { Unsubscribe } from "./ports/Unsubscribe";
 
 /** A watch on what a screen shows: stopped when it leaves, looked at again at once after the student acted. */
 export interface RefreshingWatch {

@@ -1,19 +1,19 @@
+import type { AccountRecords } from "../account/ports/AccountRecords";
+import type { ConversationRecords } from "../chat/ports/ConversationRecords";
 import { FORMER_MEMBER_NAME } from "../meetups/formerMember";
 import type { Match } from "../meetups/Match";
 import { isStillAhead, membersOf } from "../meetups/matchStatus";
 import { noShowsOf } from "../meetups/noShows";
-import type { AccountRecords } from "../ports/AccountRecords";
-import type { Clock } from "../ports/Clock";
-import type { ConversationRecords } from "../ports/ConversationRecords";
-import type { Mailer } from "../ports/Mailer";
-import type { MatchRecords } from "../ports/MatchRecords";
-import type { ProfileRecords } from "../ports/ProfileRecords";
-import type { ReviewRecords } from "../ports/ReviewRecords";
-import type { DataSubject } from "../privacy/PersonalDataPart";
+import type { MatchRecords } from "../meetups/ports/MatchRecords";
+import type { ProfileRecords } from "../profile/ports/ProfileRecords";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { DataSubject } from "../shared/DataSubject";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { SUSPENSION_MAX_DAYS } from "../shared/policyPromises";
+import type { Clock } from "../shared/ports/Clock";
+import type { Mailer } from "../shared/ports/Mailer";
 import { DAY_MS } from "../shared/time";
-import { SUSPENSION_MAX_DAYS } from "./policyPromises";
+import type { ReviewRecords } from "./ports/ReviewRecords";
 import {
   type CaseMatch,
   type CasePerson,

@@ -1,6 +1,6 @@
-import type { Clock } from "../ports/Clock";
-import type { Mailer } from "../ports/Mailer";
-import type { ReviewRecords } from "../ports/ReviewRecords";
+import type { Clock } from "../shared/ports/Clock";
+import type { Mailer } from "../shared/ports/Mailer";
+import type { ReviewRecords } from "./ports/ReviewRecords";
 import { reviewQueue } from "./reviewQueue";
 import { REPORT_SUMMARY_AFTER_MS } from "./reviewRules";
 import { openReportsSummaryEmail } from "./trustEmails";

@@ -1,7 +1,7 @@
-import type { Clock } from "../ports/Clock";
-import type { DeskAccess, ReviewDesk } from "../ports/ReviewDesk";
 import { withBackendTimeout } from "../shared/backendTimeout";
 import type { EpochMillis } from "../shared/EpochMillis";
+import type { Clock } from "../shared/ports/Clock";
+import type { DeskAccess, ReviewDesk } from "./ports/ReviewDesk";
 import type { QueuedReport, ReportCase, ReviewAction } from "./Review";
 import { isSuspensionLength } from "./ReviewReports";
 import { ReviewError, reviewFailureOf } from "./reviewErrors";

@@ -1,5 +1,5 @@
+import { REPORT_REVIEW_MAX_HOURS, REPORT_SUMMARY_AFTER_HOURS } from "../shared/policyPromises";
 import { HOUR_MS } from "../shared/time";
-import { REPORT_REVIEW_MAX_HOURS, REPORT_SUMMARY_AFTER_HOURS } from "./policyPromises";
 
 /** A report is due for review this long after it arrived (the terms' promise). */
 export const REPORT_REVIEW_DUE_MS = REPORT_REVIEW_MAX_HOURS * HOUR_MS;

@@ -1,8 +1,8 @@
 import type { ReportReason } from "../meetups/Report";
-import type { OutgoingEmail } from "../ports/Mailer";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { REPORT_REVIEW_MAX_HOURS, REPORT_SUMMARY_AFTER_HOURS } from "../shared/policyPromises";
+import type { OutgoingEmail } from "../shared/ports/Mailer";
 import { HOUR_MS } from "../shared/time";
-import { REPORT_REVIEW_MAX_HOURS, REPORT_SUMMARY_AFTER_HOURS } from "./policyPromises";
 import type { QueuedReport } from "./Review";
 
 /** A report's reason as the emails say it (the app's own words are the dashboard's). */

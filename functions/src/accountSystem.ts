@@ -4,8 +4,8 @@ import { holdOnErasure, InheritAccountHold } from "../../domain/privacy/accountH
 import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
 import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
-import type { DataSubject } from "../../domain/privacy/PersonalDataPart";
 import { personalDataParts } from "../../domain/privacy/personalDataParts";
+import type { DataSubject } from "../../domain/shared/DataSubject";
 import { ReviewReports } from "../../domain/trust/ReviewReports";
 import { SummariseOpenReports } from "../../domain/trust/SummariseOpenReports";
 import { AdminAccountHolds } from "./adapters/AdminAccountHolds";

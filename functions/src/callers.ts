@@ -1,9 +1,9 @@
 import { HttpsError } from "firebase-functions/v2/https";
 import { SIGN_IN_TOO_OLD, TRUST_AND_SAFETY_CLAIM } from "../../adapters/firebase/documents/functionsProtocol";
 import { schoolEmailProblem } from "../../domain/account/schoolEmail";
-import type { DataSubject } from "../../domain/privacy/PersonalDataPart";
+import type { DataSubject } from "../../domain/shared/DataSubject";
+import { RECENT_SIGN_IN_MAX_AGE_MINUTES } from "../../domain/shared/policyPromises";
 import { MINUTE_MS, SECOND_MS } from "../../domain/shared/time";
-import { RECENT_SIGN_IN_MAX_AGE_MINUTES } from "../../domain/trust/policyPromises";
 import type { ReviewAction, Reviewer } from "../../domain/trust/Review";
 import { ReviewError } from "../../domain/trust/reviewErrors";
 

@@ -32,9 +32,9 @@ import { EXPORT_TOO_SOON } from "../../adapters/firebase/documents/functionsProt
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { DataExportTooSoonError } from "../../domain/account/accountActionErrors";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
 import { isCheckedIn } from "../../domain/mixers/MixerEvent";
-import { DataExportTooSoonError } from "../../domain/privacy/ExportPersonalData";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";

@@ -39,10 +39,10 @@ const SplashPage = page(() => import("../features/splash/SplashPage"), "SplashPa
 const LandingPage = page(() => import("../features/landing/LandingPage"), "LandingPage");
 const LoginPage = page(() => import("../features/auth/LoginPage"), "LoginPage");
 const SignupPage = page(() => import("../features/auth/SignupPage"), "SignupPage");
-const DashboardPage = page(() => import("../features/dashboard/DashboardPage"), "DashboardPage");
+const DashboardPage = page(() => import("../pages/dashboard/DashboardPage"), "DashboardPage");
 const ProfilePage = page(() => import("../features/profile/ProfilePage"), "ProfilePage");
-const MealsPage = page(() => import("../features/meals/MealsPage"), "MealsPage");
-const PeoplePage = page(() => import("../features/meals/PeoplePage"), "PeoplePage");
+const YourMealsPage = page(() => import("../pages/history/YourMealsPage"), "YourMealsPage");
+const YourPeoplePage = page(() => import("../pages/history/YourPeoplePage"), "YourPeoplePage");
 const AboutPage = page(() => import("../features/docs/AboutPage"), "AboutPage");
 const PrivacyPolicyPage = page(() => import("../features/docs/PrivacyPolicyPage"), "PrivacyPolicyPage");
 const TermsOfServicePage = page(() => import("../features/docs/TermsOfServicePage"), "TermsOfServicePage");
@@ -60,13 +60,20 @@ const DevToolsRoutes =
       : null;
 // The trust and safety console: for the team, in a chunk of its own that no student's page loads.
 const TeamRoutes = page(() => import("../features/team/TeamRoutes"), "TeamRoutes");
+// Signed in only, and its code then: the public pages carry none of the chat. Offline, no badge.
+const UnreadMessagesBadge = lazy(async () => ({
+  default: await import("../features/chat/UnreadMessagesBadge").then(
+    (module) => module.UnreadMessagesBadge,
+    () => () => null,
+  ),
+}));
 const NotFoundPage = page(() => import("../shared/layout/NotFoundPage"), "NotFoundPage");
 
 /** Every screen (spec §2), and the developer tools where the build carries the local backend. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
+      <Route element={<RootLayout UnreadMessagesBadge={UnreadMessagesBadge} />}>
         <Route index element={<SplashPage preloadNext={LandingPage.preload} />} />
         <Route path="home" element={<LandingPage />} />
         <Route element={<GuestOnly />}>
@@ -76,8 +83,8 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="profile" element={<ProfilePage />} />
-          <Route path="meals" element={<MealsPage />} />
-          <Route path="people" element={<PeoplePage />} />
+          <Route path="meals" element={<YourMealsPage />} />
+          <Route path="people" element={<YourPeoplePage />} />
         </Route>
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />

@@ -9,7 +9,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const README_MAX_LINES = 150;
 
 /** The folders whose every direct subfolder docs/tree.md must list. */
-const TREE_ROOTS = ["domain/", "adapters/", "src/app/", "src/features/", "src/shared/", "functions/src/"];
+const TREE_ROOTS = ["domain/", "adapters/", "src/app/", "src/pages/", "src/features/", "src/shared/", "functions/src/"];
 
 const read = (path: string): string => readFileSync(join(ROOT, path), "utf8");
 

@@ -106,11 +106,11 @@ describe("pre-rendered pages", () => {
       for (const module of ["src/app/startApp.tsx", "src/features/auth/LoginPage.tsx"]) {
         expect(preloaded, module).toContain(bundle.pages[module]);
       }
-      expect(preloaded).not.toContain(bundle.pages["src/features/dashboard/DashboardPage.tsx"]);
+      expect(preloaded).not.toContain(bundle.pages["src/pages/dashboard/DashboardPage.tsx"]);
       for (const file of preloaded) expect(existsSync(join(dir, file))).toBe(true);
       // The dashboard's code is named for the entry, which preloads it when a session is stored.
       const signedIn = /data-signed-in-code="([^"]*)"/.exec(shell)?.[1]?.split(" ") ?? [];
-      expect(signedIn).toContain(bundle.pages["src/features/dashboard/DashboardPage.tsx"]);
+      expect(signedIn).toContain(bundle.pages["src/pages/dashboard/DashboardPage.tsx"]);
       for (const file of signedIn) {
         expect(existsSync(join(dir, file))).toBe(true);
         expect(preloaded).not.toContain(file);

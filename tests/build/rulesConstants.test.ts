@@ -17,7 +17,6 @@ import {
   LOCATION_SHARING_CLOSES_AFTER_START_MS,
   LOCATION_SHARING_OPENS_BEFORE_MEAL_MS,
 } from "../../domain/location/approximateLocationRules";
-import { LUNCH_MAX_MEMBERS, TABLE_MAX_SEATS } from "../../domain/meals/mealKinds";
 import {
   ANSWER_CLOCK_ALLOWANCE_MS,
   ANSWER_CLOCK_SKEW_MS,
@@ -40,6 +39,7 @@ import {
   NAME_MAX_LENGTH,
   TEXT_FIELD_MAX_LENGTH,
 } from "../../domain/profile/profileRules";
+import { LUNCH_MAX_MEMBERS, TABLE_MAX_SEATS } from "../../domain/schedule/mealKinds";
 import { checkRulesLimits, type Elements, type Explanation, type Limit, occurrences } from "./rulesLimits";
 
 const RULES = readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8");

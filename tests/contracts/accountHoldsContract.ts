@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AccountHold, AccountHolds } from "../../domain/ports/AccountHolds";
-import type { AddressKeys } from "../../domain/ports/AddressKeys";
+import type { AccountHold, AccountHolds } from "../../domain/privacy/ports/AccountHolds";
+import type { AddressKeys } from "../../domain/privacy/ports/AddressKeys";
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2030, 0, 15, 12);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { NewMessage } from "../../domain/chat/ChatMessage";
 import { CHAT_OPEN_AFTER_MEAL_MS, MESSAGE_MAX_LENGTH, MESSAGES_PER_WINDOW } from "../../domain/chat/chatRules";
+import type { ChatStore, ConversationFeed } from "../../domain/chat/ports/ChatStore";
 import type { Match } from "../../domain/meetups/Match";
 import { MEAL_DURATION_MS } from "../../domain/meetups/meetupRules";
 import type { SafetyReport } from "../../domain/meetups/Report";
-import type { ChatStore, ConversationFeed } from "../../domain/ports/ChatStore";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
-import { aMatch, aMember, aReport } from "./meetupFixtures";
+import { aMatch, aMember, aReport } from "../support/meetupFixtures";
 
 /**
  * The system has written `matches`; `as(uid)` is the adapter used by that signed-in student (ana,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Coordinates } from "../../domain/location/Coordinates";
 import { LocationError } from "../../domain/location/LocationError";
-import type { Geocoder } from "../../domain/ports/Geocoder";
+import type { Geocoder } from "../../domain/location/ports/Geocoder";
 
 /** What the place looked up is like: it has a name, it has none, or it cannot be looked up at all. */
 export type GeocoderScenario = "named" | "unnamed" | "failing";

@@ -4,8 +4,8 @@ import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import { EmailAlreadyInUseError, InvalidCredentialsError, SignUpError } from "../../domain/account/accountErrors";
 import { SignUpAndVerify } from "../../domain/account/SignUpAndVerify";
-import type { Identity } from "../../domain/ports/Identity";
-import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
+import type { Identity } from "../../domain/session/ports/Identity";
 import { Session } from "../../domain/session/Session";
 
 export interface IdentityHarness {

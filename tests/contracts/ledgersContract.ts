@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RoundOutcome } from "../../domain/meetups/Match";
-import type { MatchLedger } from "../../domain/ports/MatchLedger";
-import type { OptInLedger } from "../../domain/ports/OptInLedger";
-import type { ReportLedger } from "../../domain/ports/ReportLedger";
-import { aMatch, aMember, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
+import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
+import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { ReportLedger } from "../../domain/meetups/ports/ReportLedger";
+import { aMatch, aMember, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
 
 /** The system's ledgers of one backend, on an empty database. */
 export type LedgersSetUp = () => Promise<{

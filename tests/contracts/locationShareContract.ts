@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { COARSE_STEPS_PER_DEGREE } from "../../domain/location/approximateLocationRules";
 import type { CoarsePosition } from "../../domain/location/CoarsePosition";
 import { locationSharingEndsAt } from "../../domain/location/locationSharing";
+import type { LocationShare } from "../../domain/location/ports/LocationShare";
+import type { LocationShareLedger } from "../../domain/location/ports/LocationShareLedger";
 import type { Match } from "../../domain/meetups/Match";
-import type { LocationShare } from "../../domain/ports/LocationShare";
-import type { LocationShareLedger } from "../../domain/ports/LocationShareLedger";
 import { HOUR_MS, MINUTE_MS } from "../../domain/shared/time";
-import { aMatch, aMember } from "./meetupFixtures";
+import { aMatch, aMember } from "../support/meetupFixtures";
 
 /**
  * The system has written `matches`; `as(uid)` is the adapter used by that signed-in student (ana,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Coordinates } from "../../domain/location/Coordinates";
 import { LocationError, type LocationFailure } from "../../domain/location/LocationError";
-import type { Locator } from "../../domain/ports/Locator";
+import type { Locator } from "../../domain/location/ports/Locator";
 
 /** The ways finding the device can fail; a failed city lookup is the geocoder's. */
 export type LocatorFailure = Exclude<LocationFailure, "city-lookup-failed">;

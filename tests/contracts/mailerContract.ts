@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Mailer, OutgoingEmail } from "../../domain/ports/Mailer";
+import type { Mailer, OutgoingEmail } from "../../domain/shared/ports/Mailer";
 
 /** The adapter, and a way to read back what it sent (a mailbox, a mail collection). */
 export type MailerSetUp = () => Promise<{

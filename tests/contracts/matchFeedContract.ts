@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "../../domain/meetups/Match";
-import type { MatchFeed } from "../../domain/ports/MatchFeed";
-import type { MatchLedger } from "../../domain/ports/MatchLedger";
-import type { MatchStore, MemberAnswers } from "../../domain/ports/MatchStore";
-import { aMatch } from "./meetupFixtures";
+import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
+import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
+import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
+import { aMatch } from "../support/meetupFixtures";
 
 /**
  * The system has written `matches` (`system` writes more, as the round and the notices do); `as(uid)`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Match, RoundOutcome } from "../../domain/meetups/Match";
-import type { MatchStore } from "../../domain/ports/MatchStore";
-import { aMatch, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
+import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
+import { aMatch, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
 
 /** Addresses the system revealed on a match, per recipient (MatchLedger.revealContacts). */
 export interface Revealed {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_MEAL_CALENDAR } from "../../domain/meals/MealCalendar";
-import { instantOfWallTime } from "../../domain/meals/wallClock";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
+import { EMPTY_MEAL_CALENDAR } from "../../domain/schedule/MealCalendar";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
+import { instantOfWallTime } from "../../domain/schedule/wallClock";
 
 /**
  * The schedule an adapter is set up with, as operators write it: dated times as local date-times in

@@ -3,9 +3,9 @@ import type { Place } from "../../domain/meetups/Place";
 import { mixerIdOf } from "../../domain/mixers/Mixer";
 import { eventIdOf } from "../../domain/mixers/MixerEvent";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../domain/mixers/mixerRules";
-import type { MixerLedger } from "../../domain/ports/MixerLedger";
-import type { MixerRecords } from "../../domain/ports/MixerRecords";
-import type { MixerStore } from "../../domain/ports/MixerStore";
+import type { MixerLedger } from "../../domain/mixers/ports/MixerLedger";
+import type { MixerRecords } from "../../domain/mixers/ports/MixerRecords";
+import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
 import { DAY_MS, MINUTE_MS } from "../../domain/shared/time";
 
 /** The place the contract's schools meet at (state.edu has none of its own: the general one). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OptIn } from "../../domain/meetups/OptIn";
-import type { OptInStore } from "../../domain/ports/OptInStore";
-import { anOptIn, DAY_ID, SLOT } from "./meetupFixtures";
+import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
+import { anOptIn, DAY_ID, SLOT } from "../support/meetupFixtures";
 
 /** The adapter, used by the signed-in student `uid`. */
 export type OptInStoreSetUp = () => Promise<{ readonly store: OptInStore; readonly uid: string }>;

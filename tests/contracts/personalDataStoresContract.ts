@@ -1,22 +1,22 @@
 import { describe, expect, it } from "vitest";
+import type { AccountRecords } from "../../domain/account/ports/AccountRecords";
 import type { ChatMessage } from "../../domain/chat/ChatMessage";
+import type { ConversationRecords } from "../../domain/chat/ports/ConversationRecords";
 import type { RoundOutcome } from "../../domain/meetups/Match";
-import type { AccountRecords } from "../../domain/ports/AccountRecords";
-import type { ConversationRecords } from "../../domain/ports/ConversationRecords";
-import type { Mailer } from "../../domain/ports/Mailer";
-import type { MailRecords } from "../../domain/ports/MailRecords";
-import type { MatchLedger } from "../../domain/ports/MatchLedger";
-import type { MatchRecords } from "../../domain/ports/MatchRecords";
-import type { OptInLedger } from "../../domain/ports/OptInLedger";
-import type { OptInRecords } from "../../domain/ports/OptInRecords";
-import type { ProfileRecords } from "../../domain/ports/ProfileRecords";
-import type { ProfileStore } from "../../domain/ports/ProfileStore";
-import type { ReportRecords } from "../../domain/ports/ReportRecords";
-import type { ReviewRecords } from "../../domain/ports/ReviewRecords";
-import type { RoundRecords } from "../../domain/ports/RoundRecords";
+import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
+import type { MatchRecords } from "../../domain/meetups/ports/MatchRecords";
+import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { OptInRecords } from "../../domain/meetups/ports/OptInRecords";
+import type { ReportRecords } from "../../domain/meetups/ports/ReportRecords";
+import type { RoundRecords } from "../../domain/meetups/ports/RoundRecords";
+import type { ProfileRecords } from "../../domain/profile/ports/ProfileRecords";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
+import type { Mailer } from "../../domain/shared/ports/Mailer";
+import type { MailRecords } from "../../domain/shared/ports/MailRecords";
+import type { ReviewRecords } from "../../domain/trust/ports/ReviewRecords";
 import type { NewAuditEntry } from "../../domain/trust/Review";
-import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "./meetupFixtures";
+import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
 
 const DAY = 86_400_000;
 

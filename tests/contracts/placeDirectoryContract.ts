@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "../../domain/meetups/Place";
-import type { PlaceDirectory } from "../../domain/ports/PlaceDirectory";
+import type { PlaceDirectory } from "../../domain/meetups/ports/PlaceDirectory";
 
 /** The adapter holding these places: by school, and "*" for schools without their own. */
 export type PlaceDirectorySetUp = (places: Readonly<Record<string, readonly Place[]>>) => Promise<PlaceDirectory>;

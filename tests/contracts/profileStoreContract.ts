@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProfileStore } from "../../domain/ports/ProfileStore";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 
 export interface ProfileStoreHarness {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Match } from "../../domain/meetups/Match";
+import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
 import type { SafetyReport } from "../../domain/meetups/Report";
-import type { ReportStore } from "../../domain/ports/ReportStore";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
-import { aMatch, aReport } from "./meetupFixtures";
+import { aMatch, aReport } from "../support/meetupFixtures";
 
 /**
  * The adapter used by the signed-in student `uid`, once the system has written `matches` (one can

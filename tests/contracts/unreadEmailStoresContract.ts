@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ChatMessage } from "../../domain/chat/ChatMessage";
+import type { ChatActivity } from "../../domain/chat/ports/ChatActivity";
+import type { UnreadEmailLedger } from "../../domain/chat/ports/UnreadEmailLedger";
 import type { Match } from "../../domain/meetups/Match";
-import type { ChatActivity } from "../../domain/ports/ChatActivity";
-import type { UnreadEmailLedger } from "../../domain/ports/UnreadEmailLedger";
-import { aMatch, SLOT } from "./meetupFixtures";
+import { aMatch, SLOT } from "../support/meetupFixtures";
 
 /**
  * The system's stores behind the emails about unread messages, on an empty database with

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { PASSWORD_MIN_LENGTH, VERIFICATION_POLL_INTERVAL_MS } from "../../domain/account/accountRules";
 import { MINIMUM_AGE_YEARS, SCHOOL_EMAIL_SUFFIX } from "../../domain/account/schoolEmail";
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS } from "../../domain/location/locationRules";
-import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../domain/meals/mealRules";
+import { COUNTDOWN_REFRESH_INTERVAL_MS } from "../../domain/schedule/mealRules";
 import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../../domain/session/sessionRules";
 import {
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
   REPORT_REVIEW_MAX_HOURS,
   REPORT_REVIEW_MIN_HOURS,
   TERMS_CHANGE_NOTICE_DAYS,
-} from "../../domain/trust/policyPromises";
+} from "../../domain/shared/policyPromises";
 
 // The spec's §9 table, written out again so that a changed constant is noticed.
 describe("business constants (spec §9)", () => {

@@ -14,7 +14,7 @@ import {
   PROJECT_ID,
   resetEmulators,
 } from "../adapters/firebase/support/emulators";
-import { aMatch, anOptIn, aReport } from "../contracts/meetupFixtures";
+import { aMatch, anOptIn, aReport } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

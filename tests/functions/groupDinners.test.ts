@@ -5,7 +5,7 @@ import { DAY_MS, MINUTE_MS } from "../../domain/shared/time";
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { anOptIn } from "../contracts/meetupFixtures";
+import { anOptIn } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

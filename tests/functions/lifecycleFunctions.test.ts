@@ -11,7 +11,7 @@ import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { MAX_WRITES_PER_BATCH } from "../../functions/src/adapters/batches";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch, anOptIn } from "../contracts/meetupFixtures";
+import { aMatch, anOptIn } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

@@ -19,8 +19,8 @@ import { AdminUnreadEmailLedger } from "../../functions/src/adapters/AdminUnread
 import { adminApp, adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../contracts/meetupFixtures";
-import { anRsvp } from "../contracts/mixerFixtures";
+import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../support/meetupFixtures";
+import { anRsvp } from "../support/mixerFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

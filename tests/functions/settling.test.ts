@@ -8,7 +8,7 @@ import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { settleMatch } from "../../functions/src/system";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch, aMember } from "../contracts/meetupFixtures";
+import { aMatch, aMember } from "../support/meetupFixtures";
 import { eventually } from "./support/functionsEmulator";
 
 /**

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { REPORT_SUMMARY_AFTER_HOURS } from "../../domain/shared/policyPromises";
 import { DAY_MS, HOUR_MS } from "../../domain/shared/time";
-import { REPORT_SUMMARY_AFTER_HOURS } from "../../domain/trust/policyPromises";
 import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger";
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch, aReport, dayIdOf } from "../contracts/meetupFixtures";
+import { aMatch, aReport, dayIdOf } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

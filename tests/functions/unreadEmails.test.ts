@@ -6,7 +6,7 @@ import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger"
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch } from "../contracts/meetupFixtures";
+import { aMatch } from "../support/meetupFixtures";
 import { callFunction, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

@@ -7,7 +7,7 @@ import { AdminOptInLedger } from "../../functions/src/adapters/AdminOptInLedger"
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
-import { aMatch, aMember, anOptIn, dayIdOf } from "../contracts/meetupFixtures";
+import { aMatch, aMember, anOptIn, dayIdOf } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**

@@ -24,13 +24,13 @@ import { accountSystem, localMixers } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
+import type { Geocoder } from "../../domain/location/ports/Geocoder";
+import type { Locator } from "../../domain/location/ports/Locator";
 import type { RunRoundPorts } from "../../domain/meetups/RunRound";
-import type { Geocoder } from "../../domain/ports/Geocoder";
-import type { Locator } from "../../domain/ports/Locator";
-import type { Logger } from "../../domain/ports/Logger";
-import type { MealSchedule } from "../../domain/ports/MealSchedule";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { Session } from "../../domain/session/Session";
+import type { Logger } from "../../domain/shared/ports/Logger";
 import { MEALS_FOR_TWO_SCHEDULE } from "./schedules";
 
 /** Few PBKDF2 rounds keep tests quick; the product uses the OWASP count. */

@@ -1,5 +1,5 @@
-import type { Account, Identity } from "../../domain/ports/Identity";
-import type { Unsubscribe } from "../../domain/ports/Unsubscribe";
+import type { Account, Identity } from "../../domain/session/ports/Identity";
+import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 
 /**
  * An identity provider for tests of what the app does with its answers: who it has signed in is set

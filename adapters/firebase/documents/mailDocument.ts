@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "../../../domain/ports/Mailer";
+import type { OutgoingEmail } from "../../../domain/shared/ports/Mailer";
 
 /**
  * `mail/{id}` in the shape the "Trigger Email from Firestore" extension (firebase/firestore-send-email)

@@ -1,7 +1,7 @@
 import type { Arrival, Feedback, Match, MatchMember } from "../../../domain/meetups/Match";
 import type { MeetingSignal } from "../../../domain/meetups/MeetingSignal";
 import type { Place } from "../../../domain/meetups/Place";
-import type { MemberAnswers } from "../../../domain/ports/MatchStore";
+import type { MemberAnswers } from "../../../domain/meetups/ports/MatchStore";
 import { millisOr, optionalTime, type TimeCodec } from "./timeCodec";
 
 /**

@@ -1,6 +1,6 @@
-import type { MealCalendar } from "../../../domain/meals/MealCalendar";
-import type { ScheduledMeal } from "../../../domain/meals/MealTime";
-import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../../domain/meals/readMealCalendar";
+import type { MealCalendar } from "../../../domain/schedule/MealCalendar";
+import type { ScheduledMeal } from "../../../domain/schedule/MealTime";
+import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../../domain/schedule/readMealCalendar";
 import type { TimeCodec } from "./timeCodec";
 
 /** Where operators keep the weekly times: `{ time_zone: "America/Detroit", weekly: [{ weekday: "Fri", times: ["17:30"], kind }] }`. */

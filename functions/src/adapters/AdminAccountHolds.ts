@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { accountHoldPath, COLLECTIONS } from "../../../adapters/firebase/documents/firestoreLayout";
-import type { AccountHold, AccountHolds } from "../../../domain/ports/AccountHolds";
+import type { AccountHold, AccountHolds } from "../../../domain/privacy/ports/AccountHolds";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 

@@ -1,6 +1,6 @@
 import type { App } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
-import type { AccountRecords } from "../../../domain/ports/AccountRecords";
+import type { AccountRecords } from "../../../domain/account/ports/AccountRecords";
 
 /** Firebase Authentication's accounts, as the system reads and removes them. */
 export class AdminAccountRecords implements AccountRecords {

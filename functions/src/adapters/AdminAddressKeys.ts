@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { AddressKeys } from "../../../domain/ports/AddressKeys";
+import type { AddressKeys } from "../../../domain/privacy/ports/AddressKeys";
 
 /**
  * HMAC-SHA256 of the address with the functions' secret (the `ADDRESS_KEY` secret; the emulators

@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, matchPath } from "../../../adapters/firebase/documents/firestoreLayout";
 import { conversationLeavers } from "../../../adapters/firebase/documents/matchDocument";
 import type { ChatMessage } from "../../../domain/chat/ChatMessage";
-import type { ChatActivity, ConversationStanding } from "../../../domain/ports/ChatActivity";
+import type { ChatActivity, ConversationStanding } from "../../../domain/chat/ports/ChatActivity";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 

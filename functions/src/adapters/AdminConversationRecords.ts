@@ -7,7 +7,7 @@ import {
   readerPath,
 } from "../../../adapters/firebase/documents/firestoreLayout";
 import type { ChatMessage } from "../../../domain/chat/ChatMessage";
-import type { ConversationRecords } from "../../../domain/ports/ConversationRecords";
+import type { ConversationRecords } from "../../../domain/chat/ports/ConversationRecords";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { chunks, setAll } from "./batches";
 

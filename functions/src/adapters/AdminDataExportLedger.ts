@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { dataExportPath } from "../../../adapters/firebase/documents/firestoreLayout";
-import type { DataExportLedger } from "../../../domain/ports/DataExportLedger";
+import type { DataExportLedger } from "../../../domain/privacy/ports/DataExportLedger";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 

@@ -1,6 +1,6 @@
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { matchPath } from "../../../adapters/firebase/documents/firestoreLayout";
-import type { LocationShareLedger, SharedLocation } from "../../../domain/ports/LocationShareLedger";
+import type { LocationShareLedger, SharedLocation } from "../../../domain/location/ports/LocationShareLedger";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { chunks } from "./batches";
 

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "../../../adapters/firebase/documents/firestoreLayout";
 import { fromMailDocument, toMailDocument } from "../../../adapters/firebase/documents/mailDocument";
-import type { Mailer, OutgoingEmail } from "../../../domain/ports/Mailer";
-import type { MailRecords, SentMail } from "../../../domain/ports/MailRecords";
+import type { Mailer, OutgoingEmail } from "../../../domain/shared/ports/Mailer";
+import type { MailRecords, SentMail } from "../../../domain/shared/ports/MailRecords";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { alreadyExists, chunks } from "./batches";
 

@@ -23,9 +23,9 @@ import {
   toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
 import type { Match, MatchMember, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
-import type { MatchLedger, TableDetails } from "../../../domain/ports/MatchLedger";
-import type { MatchRecords, RevealedContacts } from "../../../domain/ports/MatchRecords";
-import type { RoundRecords } from "../../../domain/ports/RoundRecords";
+import type { MatchLedger, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
+import type { MatchRecords, RevealedContacts } from "../../../domain/meetups/ports/MatchRecords";
+import type { RoundRecords } from "../../../domain/meetups/ports/RoundRecords";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { alreadyExists, chunks, MAX_WRITES_PER_BATCH, setAll } from "./batches";

@@ -1,9 +1,9 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { dayPath } from "../../../adapters/firebase/documents/firestoreLayout";
 import { toMealDayDocument } from "../../../adapters/firebase/documents/roundDocuments";
-import type { MealCalendar } from "../../../domain/meals/MealCalendar";
 import { mealDaysBetween } from "../../../domain/meetups/MealDay";
 import { OPT_IN_OPENS_BEFORE_FIRST_SLOT_MS } from "../../../domain/meetups/meetupRules";
+import type { MealCalendar } from "../../../domain/schedule/MealCalendar";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { DAY_MS } from "../../../domain/shared/time";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";

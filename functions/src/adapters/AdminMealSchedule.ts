@@ -4,8 +4,8 @@ import {
   mealCalendarFrom,
   WEEKLY_SCHEDULE_PATH,
 } from "../../../adapters/firebase/documents/mealScheduleDocuments";
-import type { MealCalendar } from "../../../domain/meals/MealCalendar";
-import type { MealSchedule } from "../../../domain/ports/MealSchedule";
+import type { MealCalendar } from "../../../domain/schedule/MealCalendar";
+import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 
 /** The meal schedule as operators keep it (`meal_times` and `meal_schedule/weekly`), read by the system. */

@@ -7,8 +7,8 @@ import {
   toRsvpDocument,
 } from "../../../adapters/firebase/documents/mixerDocuments";
 import type { MixerEvent, Rsvp } from "../../../domain/mixers/MixerEvent";
-import type { MixerChange, MixerFacts, MixerLedger, MixerScope } from "../../../domain/ports/MixerLedger";
-import type { MixerRecords } from "../../../domain/ports/MixerRecords";
+import type { MixerChange, MixerFacts, MixerLedger, MixerScope } from "../../../domain/mixers/ports/MixerLedger";
+import type { MixerRecords } from "../../../domain/mixers/ports/MixerRecords";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 
 /** Firestore's codes for a write whose precondition no longer held: another change came first. */

@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions";
 import { noPlaceToMeetEmail } from "../../../domain/meetups/operatorEmails";
-import type { Mailer } from "../../../domain/ports/Mailer";
-import type { OperatorAlerts } from "../../../domain/ports/OperatorAlerts";
+import type { OperatorAlerts } from "../../../domain/meetups/ports/OperatorAlerts";
+import type { Mailer } from "../../../domain/shared/ports/Mailer";
 
 /** Alerts for the operators: a warning in the functions' log, and an email to their address (none if empty). */
 export class AdminOperatorAlerts implements OperatorAlerts {

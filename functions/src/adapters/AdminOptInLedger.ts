@@ -2,8 +2,8 @@ import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, optInPath } from "../../../adapters/firebase/documents/firestoreLayout";
 import { fromOptInDocument, toOptInDocument } from "../../../adapters/firebase/documents/optInDocument";
 import type { OptIn } from "../../../domain/meetups/OptIn";
-import type { OptInLedger } from "../../../domain/ports/OptInLedger";
-import type { OptInRecords } from "../../../domain/ports/OptInRecords";
+import type { OptInLedger } from "../../../domain/meetups/ports/OptInLedger";
+import type { OptInRecords } from "../../../domain/meetups/ports/OptInRecords";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 
 /**

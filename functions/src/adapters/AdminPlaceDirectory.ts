@@ -2,7 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, DEFAULT_PLACES_DOCUMENT } from "../../../adapters/firebase/documents/firestoreLayout";
 import { fromPlacesDocument } from "../../../adapters/firebase/documents/placesDocument";
 import type { Place } from "../../../domain/meetups/Place";
-import type { PlaceDirectory } from "../../../domain/ports/PlaceDirectory";
+import type { PlaceDirectory } from "../../../domain/meetups/ports/PlaceDirectory";
 
 /** Where students meet: `places/{school}`, else `places/default` (operator data, kept in the console). */
 export class AdminPlaceDirectory implements PlaceDirectory {

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
-import type { ProfileRecords } from "../../../domain/ports/ProfileRecords";
-import type { ProfileStore } from "../../../domain/ports/ProfileStore";
+import type { ProfileRecords } from "../../../domain/profile/ports/ProfileRecords";
+import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
 import type { NewProfile, ProfileChanges, ProfileDocument } from "../../../domain/profile/UserProfile";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 

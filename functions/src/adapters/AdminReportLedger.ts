@@ -6,11 +6,11 @@ import {
   fromReviewedReportDocument,
   toReportDocument,
 } from "../../../adapters/firebase/documents/reportDocument";
+import type { ReportLedger } from "../../../domain/meetups/ports/ReportLedger";
+import type { ReportRecords, Retention } from "../../../domain/meetups/ports/ReportRecords";
 import type { SafetyReport } from "../../../domain/meetups/Report";
-import type { ReportLedger } from "../../../domain/ports/ReportLedger";
-import type { ReportRecords, Retention } from "../../../domain/ports/ReportRecords";
-import type { ReviewRecords } from "../../../domain/ports/ReviewRecords";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
+import type { ReviewRecords } from "../../../domain/trust/ports/ReviewRecords";
 import type { AuditEntry, NewAuditEntry, ReviewedReport } from "../../../domain/trust/Review";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { chunks } from "./batches";

@@ -1,6 +1,6 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, unreadEmailPath } from "../../../adapters/firebase/documents/firestoreLayout";
-import type { UnreadEmailLedger } from "../../../domain/ports/UnreadEmailLedger";
+import type { UnreadEmailLedger } from "../../../domain/chat/ports/UnreadEmailLedger";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { chunks, MAX_WRITES_PER_BATCH } from "./batches";

@@ -1,6 +1,6 @@
-import type { Clock } from "../../../domain/ports/Clock";
-import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
+import type { Clock } from "../../../domain/shared/ports/Clock";
+import type { Unsubscribe } from "../../../domain/shared/ports/Unsubscribe";
 
 /**
  * The time of one run of a function: the moment it started, or the moment an operator runs it "as

@@ -1,12 +1,12 @@
 import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { ConfirmAdult } from "../../../domain/account/ConfirmAdult";
-import type { Clock } from "../../../domain/ports/Clock";
-import type { Logger } from "../../../domain/ports/Logger";
-import type { PersonalDataService } from "../../../domain/ports/PersonalDataService";
-import type { ProfileStore } from "../../../domain/ports/ProfileStore";
-import type { ReviewDesk } from "../../../domain/ports/ReviewDesk";
 import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
+import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
+import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
 import type { Session } from "../../../domain/session/Session";
+import type { Clock } from "../../../domain/shared/ports/Clock";
+import type { Logger } from "../../../domain/shared/ports/Logger";
+import type { ReviewDesk } from "../../../domain/trust/ports/ReviewDesk";
 import { TrustAndSafetyConsole } from "../../../domain/trust/TrustAndSafetyConsole";
 
 /**

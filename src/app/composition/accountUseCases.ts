@@ -2,13 +2,13 @@ import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopi
 import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
-import type { AppVisibility } from "../../../domain/ports/AppVisibility";
-import type { Clock } from "../../../domain/ports/Clock";
-import type { Identity } from "../../../domain/ports/Identity";
-import type { Logger } from "../../../domain/ports/Logger";
-import type { ProfileStore } from "../../../domain/ports/ProfileStore";
+import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
 import { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
+import type { Identity } from "../../../domain/session/ports/Identity";
 import type { Session } from "../../../domain/session/Session";
+import type { AppVisibility } from "../../../domain/shared/ports/AppVisibility";
+import type { Clock } from "../../../domain/shared/ports/Clock";
+import type { Logger } from "../../../domain/shared/ports/Logger";
 
 export interface AccountPorts {
   readonly identity: Identity;

@@ -49,11 +49,9 @@ export function applicationModule({
       return accountUseCases();
     };
     bindSingleton(bind, USE_CASES.confirmSignIn, (get) =>
-      loadOnFirstCall(async () => (await account(get)).confirmSignIn, { execute: true }),
+      loadOnFirstCall(async () => (await account(get)).confirmSignIn),
     );
-    bindSingleton(bind, USE_CASES.logIn, (get) =>
-      loadOnFirstCall(async () => (await account(get)).logIn, { execute: true }),
-    );
+    bindSingleton(bind, USE_CASES.logIn, (get) => loadOnFirstCall(async () => (await account(get)).logIn));
     // Log-out comes with them too (a signed-in screen has loaded them already): the start-up code keeps
     // only its promise, that the session ends at once, even if that code cannot download (offline).
     bindSingleton(bind, USE_CASES.logOut, (get) => ({
@@ -65,26 +63,22 @@ export function applicationModule({
     }));
     bindSingleton(bind, USE_CASES.signUpAndVerify, (get) => {
       const flow = async () => (await account(get)).signUpAndVerify;
-      return {
-        ...loadOnFirstCall(flow, { signUp: true, restart: true, pendingAddress: true }),
+      return loadOnFirstCall(flow, {
         // Asked for once signUp has answered, so its code is there by then.
         awaitVerification: (onVerified) => subscribeOnceLoaded(flow, (loaded) => loaded.awaitVerification(onVerified)),
-      };
+      });
     });
     // Only the sign-up and login pages resend the verification email: its code loads with the first call.
     bindSingleton(bind, USE_CASES.resendVerification, (get) =>
-      loadOnFirstCall(
-        async () => {
-          const { ResendVerification } = await download(() => import("../../../domain/account/ResendVerification"));
-          return new ResendVerification(get(PORTS.identity), get(PORTS.clock));
-        },
-        { afterSignUp: true, resendToSignedIn: true, resendTo: true },
-      ),
+      loadOnFirstCall(async () => {
+        const { ResendVerification } = await download(() => import("../../../domain/account/ResendVerification"));
+        return new ResendVerification(get(PORTS.identity), get(PORTS.clock));
+      }),
     );
     // The dashboard's countdown: its code loads with the first watch.
     bindSingleton(bind, USE_CASES.nextMealTime, (get) =>
       lazyNextMealTime(async () => {
-        const { NextMealTime } = await download(() => import("../../../domain/meals/NextMealTime"));
+        const { NextMealTime } = await download(() => import("../../../domain/schedule/NextMealTime"));
         return new NextMealTime(get(PORTS.mealSchedule), get(PORTS.clock), get(PORTS.logger));
       }),
     );
@@ -95,18 +89,15 @@ export function applicationModule({
     );
     // Only the profile screen edits the profile: its rules load with the first use.
     bindSingleton(bind, USE_CASES.editProfile, (get) =>
-      loadOnFirstCall(
-        async () => {
-          const { EditProfile } = await download(() => import("../../../domain/profile/EditProfile"));
-          return new EditProfile(
-            get(PORTS.profileStore),
-            get(USE_CASES.session),
-            get(PORTS.mealSchedule),
-            get(PORTS.clock),
-          );
-        },
-        { load: true, mealSlots: true, save: true },
-      ),
+      loadOnFirstCall(async () => {
+        const { EditProfile } = await download(() => import("../../../domain/account/EditProfile"));
+        return new EditProfile(
+          get(PORTS.profileStore),
+          get(USE_CASES.session),
+          get(PORTS.mealSchedule),
+          get(PORTS.clock),
+        );
+      }),
     );
     bindSingleton(bind, USE_CASES.logFailure, (get) => new LogFailure(get(PORTS.logger)));
     // The match lifecycle's use cases load together with the first call to any of them (./meetupUseCases.ts,
@@ -120,29 +111,17 @@ export function applicationModule({
       return meetupUseCases();
     };
     bindSingleton(bind, USE_CASES.myMeals, (get) => lazyMyMeals(async () => (await meetups(get)).myMeals));
-    bindSingleton(bind, USE_CASES.joinMealDay, (get) =>
-      loadOnFirstCall(async () => (await meetups(get)).joinMealDay, { join: true, withdraw: true, waitFor: true }),
-    );
+    bindSingleton(bind, USE_CASES.joinMealDay, (get) => loadOnFirstCall(async () => (await meetups(get)).joinMealDay));
     bindSingleton(bind, USE_CASES.pauseMatching, (get) =>
-      loadOnFirstCall(async () => (await meetups(get)).pauseMatching, { until: true, resume: true }),
+      loadOnFirstCall(async () => (await meetups(get)).pauseMatching),
     );
     bindSingleton(bind, USE_CASES.respondToMatch, (get) =>
-      loadOnFirstCall(async () => (await meetups(get)).respondToMatch, {
-        confirm: true,
-        cancel: true,
-        arrive: true,
-        answerMet: true,
-        answerRating: true,
-        answerMeetAgain: true,
-        answerMeetAgainWith: true,
-      }),
+      loadOnFirstCall(async () => (await meetups(get)).respondToMatch),
     );
     bindSingleton(bind, USE_CASES.reportOrBlock, (get) =>
-      loadOnFirstCall(async () => (await meetups(get)).reportOrBlock, { block: true, report: true }),
+      loadOnFirstCall(async () => (await meetups(get)).reportOrBlock),
     );
-    bindSingleton(bind, USE_CASES.mealHistory, (get) =>
-      loadOnFirstCall(async () => (await meetups(get)).mealHistory, { meals: true, people: true }),
-    );
+    bindSingleton(bind, USE_CASES.mealHistory, (get) => loadOnFirstCall(async () => (await meetups(get)).mealHistory));
     // A mixer's use cases load with the first mixer card, through the lifecycle's (./mixerUseCases.ts).
     bindSingleton(bind, USE_CASES.mixers, (get) => async () => (await meetups(get)).mixers);
     // The student's own account and data (the age question, the download, the deletion) and the trust
@@ -165,20 +144,13 @@ export function applicationModule({
       return accountDataUseCases();
     };
     bindSingleton(bind, USE_CASES.confirmAdult, (get) =>
-      loadOnFirstCall(async () => (await accountData(get)).confirmAdult, { execute: true }),
+      loadOnFirstCall(async () => (await accountData(get)).confirmAdult),
     );
     bindSingleton(bind, USE_CASES.myPersonalData, (get) =>
-      loadOnFirstCall(async () => (await accountData(get)).myPersonalData, { download: true, deleteAccount: true }),
+      loadOnFirstCall(async () => (await accountData(get)).myPersonalData),
     );
     bindSingleton(bind, USE_CASES.trustAndSafety, (get) =>
-      loadOnFirstCall(async () => (await accountData(get)).trustAndSafety, {
-        access: true,
-        signIn: true,
-        signOut: true,
-        queue: true,
-        caseOf: true,
-        act: true,
-      }),
+      loadOnFirstCall(async () => (await accountData(get)).trustAndSafety),
     );
     // The chat's use cases load with the first unread count or conversation (./chatUseCases.ts, which fetches
     // their ports from the container itself).
@@ -199,14 +171,12 @@ export function applicationModule({
         return createDemoUseCases;
       });
       bindSingleton(bind, USE_CASES.addDemoStudents, (get) =>
-        loadOnFirstCall(async () => (await demo())(get).addDemoStudents, { execute: true }),
+        loadOnFirstCall(async () => (await demo())(get).addDemoStudents),
       );
       bindSingleton(bind, USE_CASES.runMatchingNow, (get) =>
-        loadOnFirstCall(async () => (await demo())(get).runMatchingNow, { execute: true }),
+        loadOnFirstCall(async () => (await demo())(get).runMatchingNow),
       );
-      bindSingleton(bind, USE_CASES.skipTime, (get) =>
-        loadOnFirstCall(async () => (await demo())(get).skipTime, { skipTo: true }),
-      );
+      bindSingleton(bind, USE_CASES.skipTime, (get) => loadOnFirstCall(async () => (await demo())(get).skipTime));
       bindSingleton(
         bind,
         USE_CASES.devClock,

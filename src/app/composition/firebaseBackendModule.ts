@@ -1,6 +1,5 @@
 import { ContainerModule } from "inversify";
 import type { FirebaseSettings } from "../../../adapters/firebase/firebaseConfig";
-import { BACKOFFICE_METHODS, MATCH_STORE_METHODS, REPORT_STORE_METHODS } from "./lazyPortMethods";
 import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
@@ -23,32 +22,16 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       return loaded;
     });
     bind(PORTS.identity).toConstantValue(lazyIdentity(async () => (await backend()).identity, relay));
-    bind(PORTS.profileStore).toConstantValue(
-      loadOnFirstCall(async () => (await backend()).profileStore, {
-        read: true,
-        create: true,
-        merge: true,
-        markActive: true,
-        confirmAdult: true,
-      }),
-    );
+    bind(PORTS.profileStore).toConstantValue(loadOnFirstCall(async () => (await backend()).profileStore));
     // The lifecycle's stores download apart, with the first signed-in screen: log-in and sign-up never carry them.
     const lifecycle = async () => {
       const loaded = await backend();
       return download(() => loaded.loadLifecycleStores());
     };
-    bind(PORTS.mealSchedule).toConstantValue(
-      loadOnFirstCall(async () => (await lifecycle()).mealSchedule, { read: true }),
-    );
-    bind(PORTS.optInStore).toConstantValue(
-      loadOnFirstCall(async () => (await lifecycle()).optInStore, { save: true, remove: true, find: true }),
-    );
-    bind(PORTS.matchStore).toConstantValue(
-      loadOnFirstCall(async () => (await lifecycle()).matchStore, MATCH_STORE_METHODS),
-    );
-    bind(PORTS.reportStore).toConstantValue(
-      loadOnFirstCall(async () => (await lifecycle()).reportStore, REPORT_STORE_METHODS),
-    );
+    bind(PORTS.mealSchedule).toConstantValue(loadOnFirstCall(async () => (await lifecycle()).mealSchedule));
+    bind(PORTS.optInStore).toConstantValue(loadOnFirstCall(async () => (await lifecycle()).optInStore));
+    bind(PORTS.matchStore).toConstantValue(loadOnFirstCall(async () => (await lifecycle()).matchStore));
+    bind(PORTS.reportStore).toConstantValue(loadOnFirstCall(async () => (await lifecycle()).reportStore));
     // The full Firestore SDK downloads with the first conversation followed (chatUseCases.ts).
     bind(PORTS.chatStore).toConstantValue(async () => {
       const loaded = await backend();
@@ -64,9 +47,7 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       const loaded = await backend();
       return download(() => loaded.loadMatchFeed());
     });
-    bind(PORTS.backoffice).toConstantValue(
-      loadOnFirstCall(async () => (await lifecycle()).backoffice, BACKOFFICE_METHODS),
-    );
+    bind(PORTS.backoffice).toConstantValue(loadOnFirstCall(async () => (await lifecycle()).backoffice));
     // What calls the Cloud Functions (download, deletion, the console) loads apart, on its first use.
     const accountServices = loadOnce(async () => {
       const [{ createFirebaseAccountServices }, loaded] = await Promise.all([
@@ -79,13 +60,10 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
     const { emulators } = settings;
     if (import.meta.env.VITE_FIREBASE_EMULATORS === "true" && emulators !== null) {
       bind(PORTS.mailbox).toConstantValue(
-        loadOnFirstCall(
-          async () => {
-            const { EmulatorMailbox } = await download(() => import("../../../adapters/firebase/EmulatorMailbox"));
-            return new EmulatorMailbox(settings.webConfig, emulators);
-          },
-          { list: true, verify: true },
-        ),
+        loadOnFirstCall(async () => {
+          const { EmulatorMailbox } = await download(() => import("../../../adapters/firebase/EmulatorMailbox"));
+          return new EmulatorMailbox(settings.webConfig, emulators);
+        }),
       );
     }
   });

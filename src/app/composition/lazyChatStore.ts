@@ -1,4 +1,4 @@
-import type { ChatStore } from "../../../domain/ports/ChatStore";
+import type { ChatStore } from "../../../domain/chat/ports/ChatStore";
 import { loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 
 /**
@@ -8,7 +8,7 @@ import { loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
  */
 export function lazyChatStore(load: () => Promise<ChatStore>): ChatStore {
   const adapter = loadOnce(load);
-  return {
+  return loadOnFirstCall(adapter, {
     watch(conversationId, uid, onFeed, onError) {
       let cancelled = false;
       let unsubscribe = () => {};
@@ -25,6 +25,5 @@ export function lazyChatStore(load: () => Promise<ChatStore>): ChatStore {
         unsubscribe();
       };
     },
-    ...loadOnFirstCall(adapter, { send: true, markRead: true }),
-  };
+  });
 }

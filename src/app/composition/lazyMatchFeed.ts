@@ -1,4 +1,4 @@
-import type { MatchFeed } from "../../../domain/ports/MatchFeed";
+import type { MatchFeed } from "../../../domain/meetups/ports/MatchFeed";
 import { loadOnce } from "./loadOnFirstCall";
 
 /**

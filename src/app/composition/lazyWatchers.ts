@@ -1,5 +1,5 @@
-import type { NextMealTime } from "../../../domain/meals/NextMealTime";
 import type { MyMeals } from "../../../domain/meetups/MyMeals";
+import type { NextMealTime } from "../../../domain/schedule/NextMealTime";
 import { watchOnceLoaded } from "./loadOnFirstCall";
 
 const STATES = { loading: { status: "loading" }, failed: { status: "failed" } } as const;

@@ -1,6 +1,6 @@
-import type { AppVisibility } from "../../../domain/ports/AppVisibility";
-import type { Identity } from "../../../domain/ports/Identity";
-import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
+import type { Identity } from "../../../domain/session/ports/Identity";
+import type { AppVisibility } from "../../../domain/shared/ports/AppVisibility";
+import type { Unsubscribe } from "../../../domain/shared/ports/Unsubscribe";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 
 /**
@@ -36,23 +36,40 @@ export async function download<M>(importModule: () => Promise<M>): Promise<M> {
 }
 
 /**
- * A stand-in whose every method loads the adapter, then calls the adapter's own. `methods` names
- * them all (the type checks that none is missing), so the stand-in is complete.
+ * Names a stand-in answers as what it is, never with a method that loads: a promise's `then` (so that
+ * a stand-in is never taken for a promise, by `await` or by the container), and what JSON, React and
+ * test matchers look for on any object.
  */
-export function loadOnFirstCall<T>(
+const NOT_METHODS = new Set(["then", "toJSON", "$$typeof", "asymmetricMatch", "nodeType"]);
+
+/**
+ * A stand-in whose every method loads the adapter, then calls the adapter's own: a Proxy, so that
+ * no list of methods is written by hand. Each method is made once, on its first read. `own`: what
+ * the stand-in answers itself, without loading (a subscription that waits for the load, say).
+ */
+export function loadOnFirstCall<T, Own extends keyof T = never>(
   load: () => Promise<T>,
-  methods: Record<AsyncMethodName<T>, true>,
-): Pick<T, AsyncMethodName<T>> {
+  own?: Pick<T, Own>,
+): Pick<T, AsyncMethodName<T> | Own> {
   const adapter = loadOnce(load);
-  const standIn: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
-  for (const name of Object.keys(methods)) {
-    standIn[name] = async (...args) => {
-      const loaded = await adapter();
-      const method = loaded[name as keyof T] as (...args: unknown[]) => Promise<unknown>;
-      return method.apply(loaded, args);
-    };
-  }
-  return standIn as Pick<T, AsyncMethodName<T>>;
+  const methods = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy<object>(own ?? {}, {
+    get(target, name, receiver) {
+      if (typeof name === "symbol" || name in target || NOT_METHODS.has(name)) {
+        return Reflect.get(target, name, receiver);
+      }
+      let method = methods.get(name);
+      if (method === undefined) {
+        method = async (...args) => {
+          const loaded = await adapter();
+          const own = loaded[name as keyof T] as (...args: unknown[]) => Promise<unknown>;
+          return own.apply(loaded, args);
+        };
+        methods.set(name, method);
+      }
+      return method;
+    },
+  }) as Pick<T, AsyncMethodName<T> | Own>;
 }
 
 /**
@@ -112,22 +129,14 @@ export function createSignOutRelay(): SignOutRelay {
  * the backend's loader calls, and this stand-in too, for a loader that does not).
  */
 export function lazyIdentity(load: () => Promise<Identity>, relay: SignOutRelay = createSignOutRelay()): Identity {
-  const identity = loadOnFirstCall(
+  return loadOnFirstCall(
     async () => {
       const loaded = await load();
       relay.attach(loaded);
       return loaded;
     },
-    {
-      createAccount: true,
-      sendVerificationEmail: true,
-      signIn: true,
-      reloadCurrentUser: true,
-      currentAccount: true,
-      signOut: true,
-    },
+    { onSignedOutByProvider: relay.onSignedOutByProvider },
   );
-  return { ...identity, onSignedOutByProvider: relay.onSignedOutByProvider };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { ContainerModule } from "inversify";
-import type { Clock } from "../../../domain/ports/Clock";
+import type { Clock } from "../../../domain/shared/ports/Clock";
 import { bindSingleton } from "./bindSingleton";
-import { BACKOFFICE_METHODS, MATCH_STORE_METHODS, REPORT_STORE_METHODS } from "./lazyPortMethods";
 import { createSignOutRelay, download, lazyIdentity, loadOnce, loadOnFirstCall } from "./loadOnFirstCall";
 import { PORTS } from "./tokens";
 
@@ -28,42 +27,32 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
       lazyIdentity(async () => (await localBackend(get(PORTS.clock))).identity, relay),
     );
     bindSingleton(bind, PORTS.profileStore, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).profileStore, {
-        read: true,
-        create: true,
-        merge: true,
-        markActive: true,
-        confirmAdult: true,
-      }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).profileStore),
     );
     bindSingleton(bind, PORTS.mailbox, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mailbox, { list: true, verify: true }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mailbox),
     );
     bindSingleton(bind, PORTS.mealSchedule, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mealSchedule, { read: true }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).mealSchedule),
     );
     bindSingleton(bind, PORTS.optInStore, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).optInStore, {
-        save: true,
-        remove: true,
-        find: true,
-      }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).optInStore),
     );
     bindSingleton(bind, PORTS.matchStore, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).matchStore, MATCH_STORE_METHODS),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).matchStore),
     );
     bindSingleton(bind, PORTS.reportStore, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).reportStore, REPORT_STORE_METHODS),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).reportStore),
     );
     bindSingleton(bind, PORTS.chatStore, (get) => async () => (await localBackend(get(PORTS.clock))).chatStore);
     bindSingleton(bind, PORTS.locationShare, (get) => async () => (await localBackend(get(PORTS.clock))).locationShare);
     bindSingleton(bind, PORTS.matchFeed, (get) => async () => (await localBackend(get(PORTS.clock))).matchFeed);
     bindSingleton(bind, PORTS.backoffice, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice, BACKOFFICE_METHODS),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice),
     );
     bindSingleton(bind, PORTS.accountServices, (get) => () => localBackend(get(PORTS.clock)));
     bindSingleton(bind, PORTS.demoCohort, (get) =>
-      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).demoCohort, { add: true, list: true }),
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).demoCohort),
     );
   });
 }

@@ -30,23 +30,18 @@ export function locationModule(config: AppConfig, window: Window): ContainerModu
     switch (config.geocoder) {
       case "nominatim":
         bindSingleton(bind, PORTS.geocoder, (get) =>
-          loadOnFirstCall(
-            async () => {
-              const { NominatimGeocoder } = await download(
-                () => import("../../../adapters/nominatim/NominatimGeocoder"),
-              );
-              return new NominatimGeocoder({
-                baseUrl: config.nominatimUrl,
-                clock: get(PORTS.clock),
-                // Looked up on each use: merely reading window.sessionStorage throws where storage is blocked.
-                cache: {
-                  getItem: (key) => window.sessionStorage.getItem(key),
-                  setItem: (key, value) => window.sessionStorage.setItem(key, value),
-                },
-              });
-            },
-            { cityAt: true },
-          ),
+          loadOnFirstCall(async () => {
+            const { NominatimGeocoder } = await download(() => import("../../../adapters/nominatim/NominatimGeocoder"));
+            return new NominatimGeocoder({
+              baseUrl: config.nominatimUrl,
+              clock: get(PORTS.clock),
+              // Looked up on each use: merely reading window.sessionStorage throws where storage is blocked.
+              cache: {
+                getItem: (key) => window.sessionStorage.getItem(key),
+                setItem: (key, value) => window.sessionStorage.setItem(key, value),
+              },
+            });
+          }),
         );
         return;
       case "fake":

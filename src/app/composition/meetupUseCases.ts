@@ -5,18 +5,18 @@ import { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
 import { MealHistory } from "../../../domain/meetups/MealHistory";
 import { MyMeals } from "../../../domain/meetups/MyMeals";
 import { PauseMatching } from "../../../domain/meetups/PauseMatching";
+import type { Backoffice } from "../../../domain/meetups/ports/Backoffice";
+import type { MatchStore } from "../../../domain/meetups/ports/MatchStore";
+import type { OptInStore } from "../../../domain/meetups/ports/OptInStore";
+import type { ReportStore } from "../../../domain/meetups/ports/ReportStore";
 import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
-import type { Backoffice } from "../../../domain/ports/Backoffice";
-import type { Clock } from "../../../domain/ports/Clock";
-import type { Logger } from "../../../domain/ports/Logger";
-import type { MatchStore } from "../../../domain/ports/MatchStore";
-import type { MealSchedule } from "../../../domain/ports/MealSchedule";
-import type { MixerStore } from "../../../domain/ports/MixerStore";
-import type { OptInStore } from "../../../domain/ports/OptInStore";
-import type { ProfileStore } from "../../../domain/ports/ProfileStore";
-import type { ReportStore } from "../../../domain/ports/ReportStore";
+import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
+import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
+import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import type { Session } from "../../../domain/session/Session";
+import type { Clock } from "../../../domain/shared/ports/Clock";
+import type { Logger } from "../../../domain/shared/ports/Logger";
 import type { Resolve } from "./bindSingleton";
 import { lazyMatchFeed } from "./lazyMatchFeed";
 import { download, loadOnFirstCall } from "./loadOnFirstCall";
@@ -86,14 +86,7 @@ export function createMeetupUseCases(get: Resolve) {
 
 /** The mixers' store, downloaded with its first call. */
 function mixerStoreOf(ports: MeetupPorts): MixerStore {
-  return loadOnFirstCall(async () => (await ports.services()).loadMixers(), {
-    look: true,
-    placeOf: true,
-    rsvp: true,
-    cancel: true,
-    checkIn: true,
-    runDueJobs: true,
-  });
+  return loadOnFirstCall(async () => (await ports.services()).loadMixers());
 }
 
 /** The developer tools that act on the lifecycle (local builds only), loaded with the /dev page's first use. */

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { ResendCountdown } from "../../../domain/account/ResendThrottle";
 import { ResendVerificationError } from "../../../domain/account/ResendVerificationError";
-import type { Unsubscribe } from "../../../domain/ports/Unsubscribe";
+import type { Unsubscribe } from "../../../domain/shared/ports/Unsubscribe";
 import styles from "./AuthScreen.module.css";
 import { resendCopy } from "./authCopy";
 import { resendFailureMessages } from "./authMessages";

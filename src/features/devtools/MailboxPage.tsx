@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: rows become cards on narrow screens (CSS display), which drops the table's implicit roles in some browsers; the explicit ones keep it a table for assistive technology.
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
-import type { SentEmail } from "../../../domain/ports/Mailbox";
+import type { SentEmail } from "../../../domain/devtools/ports/Mailbox";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";

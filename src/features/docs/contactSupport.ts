@@ -1,8 +1,8 @@
 /** The contact support page shown at /contact. */
 
 import { REPORT_AFTER_MEAL_FOR_MS } from "../../../domain/meetups/meetupRules";
+import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/shared/policyPromises";
 import { DAY_MS } from "../../../domain/shared/time";
-import { REPORT_REVIEW_MAX_HOURS, REPORT_REVIEW_MIN_HOURS } from "../../../domain/trust/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 

@@ -2,7 +2,6 @@
 
 import { MINIMUM_AGE_YEARS } from "../../../domain/account/schoolEmail";
 import { SESSION_LIFETIME_MS } from "../../../domain/session/sessionRules";
-import { DAY_MS } from "../../../domain/shared/time";
 import {
   ACCOUNT_HOLD_DAYS,
   KEPT_REPORT_RETENTION_DAYS,
@@ -11,7 +10,8 @@ import {
   SUSPENSION_MAX_DAYS,
   UNREAD_MESSAGE_EMAIL_AFTER_MINUTES,
   UNREAD_MESSAGE_EMAILS_AT_MOST_EVERY_HOURS,
-} from "../../../domain/trust/policyPromises";
+} from "../../../domain/shared/policyPromises";
+import { DAY_MS } from "../../../domain/shared/time";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 

@@ -6,13 +6,13 @@ import {
   NO_SHOW_WINDOW_MS,
   NO_SHOWS_BEFORE_PAUSE,
 } from "../../../domain/meetups/meetupRules";
-import { HOUR_MS, WEEK_MS } from "../../../domain/shared/time";
 import {
   LOCATION_SHARED_BEFORE_MEETUP_MINUTES,
   LOCATION_SHARED_UNTIL_AFTER_START_MINUTES,
   REPORT_REVIEW_MAX_HOURS,
   REPORT_REVIEW_MIN_HOURS,
-} from "../../../domain/trust/policyPromises";
+} from "../../../domain/shared/policyPromises";
+import { HOUR_MS, WEEK_MS } from "../../../domain/shared/time";
 import { safetyEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 

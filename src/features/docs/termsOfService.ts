@@ -6,7 +6,7 @@ import {
   REPORT_REVIEW_MIN_HOURS,
   SUSPENSION_MAX_DAYS,
   TERMS_CHANGE_NOTICE_DAYS,
-} from "../../../domain/trust/policyPromises";
+} from "../../../domain/shared/policyPromises";
 import { safetyEmailLink, supportEmailLink } from "./contactDetails";
 import type { LongDocument } from "./documentTypes";
 

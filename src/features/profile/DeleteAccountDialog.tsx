@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { accountActionFailureOf } from "../../../domain/account/accountActionErrors";
-import { KEPT_REPORT_RETENTION_DAYS } from "../../../domain/trust/policyPromises";
+import { KEPT_REPORT_RETENTION_DAYS } from "../../../domain/shared/policyPromises";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { FormAlert } from "../../shared/forms/FormAlert";

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { SUSPENSION_MAX_DAYS } from "../../../domain/trust/policyPromises";
+import { SUSPENSION_MAX_DAYS } from "../../../domain/shared/policyPromises";
 import type { ReportCase, ReviewAction } from "../../../domain/trust/Review";
 import { reviewFailureOf } from "../../../domain/trust/reviewErrors";
 import { REVIEW_NOTE_MAX_LENGTH } from "../../../domain/trust/reviewRules";

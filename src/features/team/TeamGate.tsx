@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useCallback, useState } from "react";
-import type { DeskAccess } from "../../../domain/ports/ReviewDesk";
+import type { DeskAccess } from "../../../domain/trust/ports/ReviewDesk";
 import type { Reviewer } from "../../../domain/trust/Review";
 import { reviewFailureOf } from "../../../domain/trust/reviewErrors";
 import { useInjection } from "../../app/composition/ContainerContext";

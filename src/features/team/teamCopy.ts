@@ -1,5 +1,5 @@
 import type { ReportReason } from "../../../domain/meetups/Report";
-import { REPORT_REVIEW_MAX_HOURS, SUSPENSION_MAX_DAYS } from "../../../domain/trust/policyPromises";
+import { REPORT_REVIEW_MAX_HOURS, SUSPENSION_MAX_DAYS } from "../../../domain/shared/policyPromises";
 import type { ReviewAction, ReviewStatus } from "../../../domain/trust/Review";
 import type { ReviewFailure } from "../../../domain/trust/reviewErrors";
 import { REVIEW_NOTE_MAX_LENGTH } from "../../../domain/trust/reviewRules";

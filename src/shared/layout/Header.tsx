@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useId, useRef, useState } from "react";
 import { LuMenu, LuX } from "react-icons/lu";
 import { Link, NavLink, useLocation, useNavigate } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
@@ -16,14 +16,6 @@ interface NavItem {
   /** Shown only in the small-screen menu. */
   readonly menuOnly?: boolean;
 }
-
-// Signed in only, and its code then: the public pages carry none of the chat. Offline, no badge.
-const UnreadMessagesBadge = lazy(async () => ({
-  default: await import("../chat/UnreadMessagesBadge").then(
-    (module) => module.UnreadMessagesBadge,
-    () => () => null,
-  ),
-}));
 
 const SIGNED_IN_LINKS: readonly NavItem[] = [
   { to: "/about", label: navigationCopy.aboutUs },
@@ -46,7 +38,14 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [
  * closes on Escape, on a click outside, and whenever the route changes. Signed in, the Dashboard
  * link carries the count of unread messages (the conversations are on the match cards there).
  */
-export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
+export function Header({
+  tone = "light",
+  UnreadMessagesBadge,
+}: {
+  tone?: "light" | "dark";
+  /** Beside "Dashboard" while signed in: what is unread (the chat's, which the routes load on demand). */
+  UnreadMessagesBadge?: ComponentType;
+}) {
   const user = useSessionUser();
   const logOut = useInjection(USE_CASES.logOut);
   const navigate = useNavigate();
@@ -127,7 +126,7 @@ export function Header({ tone = "light" }: { tone?: "light" | "dark" }) {
             <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
               <NavLink to={link.to} className={styles.link}>
                 {link.label}
-                {link.to === "/dashboard" && user !== null ? (
+                {link.to === "/dashboard" && user !== null && UnreadMessagesBadge !== undefined ? (
                   <Suspense fallback={null}>
                     <UnreadMessagesBadge />
                   </Suspense>

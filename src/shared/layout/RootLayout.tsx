@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from "react";
+import { type ComponentType, lazy, Suspense, useRef } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -26,7 +26,7 @@ const DARK_PATHS = new Set(["/", "/dashboard"]);
  * landmark, and on public pages the footer. A page that fails shows the error
  * screen instead; a new page gets the scroll and focus of `ArrivalFocus`.
  */
-export function RootLayout() {
+export function RootLayout({ UnreadMessagesBadge }: { UnreadMessagesBadge?: ComponentType } = {}) {
   const { pathname, hash, state } = useLocation();
   const logFailure = useInjection(USE_CASES.logFailure);
   const firstPathname = useRef(pathname);
@@ -38,7 +38,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {navigationCopy.skipToContent}
       </a>
-      <Header tone={DARK_PATHS.has(pathname) ? "dark" : "light"} />
+      <Header tone={DARK_PATHS.has(pathname) ? "dark" : "light"} UnreadMessagesBadge={UnreadMessagesBadge} />
       <SessionMemoryNotice />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary key={pathname} logFailure={logFailure}>

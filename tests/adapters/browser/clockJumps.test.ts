@@ -3,7 +3,7 @@ import { AdjustableClock, CLOCK_OFFSET_KEY } from "../../../adapters/browser/Adj
 import { CLOCK_JUMP_CHECK_INTERVAL_MS } from "../../../adapters/browser/clockJumps";
 import { SystemClock } from "../../../adapters/browser/SystemClock";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
-import { type CountdownState, NextMealTime } from "../../../domain/meals/NextMealTime";
+import { type CountdownState, NextMealTime } from "../../../domain/schedule/NextMealTime";
 import { HOUR_MS } from "../../../domain/shared/time";
 import { RecordingLogger } from "../../support/localBackend";
 

@@ -16,10 +16,10 @@ import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec
 import { describeLedgersContract } from "../../contracts/ledgersContract";
 import { describeMailerContract } from "../../contracts/mailerContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
-import { aMatch, anOptIn, DAY_ID, SLOT } from "../../contracts/meetupFixtures";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
+import { aMatch, anOptIn, DAY_ID, SLOT } from "../../support/meetupFixtures";
 import {
   createVerifiedAccountWithUid,
   deleteTestApps,

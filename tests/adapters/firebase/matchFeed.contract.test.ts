@@ -4,7 +4,7 @@ import { FirestoreMatchStore } from "../../../adapters/firebase/FirestoreMatchSt
 import { AdminMatchLedger } from "../../../functions/src/adapters/AdminMatchLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
 import { describeMatchFeedContract } from "../../contracts/matchFeedContract";
-import { aMatch } from "../../contracts/meetupFixtures";
+import { aMatch } from "../../support/meetupFixtures";
 import { PROJECT_ID } from "./support/emulators";
 import { freshMembers, liteFirestoreOf, realtimeFirestoreOf, realtimeSuite } from "./support/realtimeMembers";
 

@@ -5,8 +5,8 @@ import { FirestoreMealSchedule } from "../../../adapters/firebase/FirestoreMealS
 import { FirestoreProfileStore } from "../../../adapters/firebase/FirestoreProfileStore";
 import { ManualClock } from "../../../adapters/local/ManualClock";
 import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
+import { EditProfile } from "../../../domain/account/EditProfile";
 import { LogIn } from "../../../domain/account/LogIn";
-import { EditProfile } from "../../../domain/profile/EditProfile";
 import { Session } from "../../../domain/session/Session";
 import firestoreRules from "../../../firestore.rules?raw";
 import { RecordingLogger } from "../../support/localBackend";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
-import { mealTimesBetween } from "../../../domain/meals/mealTimesBetween";
+import { mealTimesBetween } from "../../../domain/schedule/mealTimesBetween";
 import { DAY_MS } from "../../../domain/shared/time";
 import { AdminMealSchedule } from "../../../functions/src/adapters/AdminMealSchedule";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";

@@ -18,7 +18,6 @@ import { describeMailerContract } from "../../contracts/mailerContract";
 import { describeMatchFeedContract } from "../../contracts/matchFeedContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
-import { aReport } from "../../contracts/meetupFixtures";
 import { CONTRACT_PLACE, describeMixerStoreContract } from "../../contracts/mixerStoreContract";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
 import { describePersonalDataStoresContract } from "../../contracts/personalDataStoresContract";
@@ -27,6 +26,7 @@ import { describeProfileStoreContract } from "../../contracts/profileStoreContra
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
 import { describeUnreadEmailStoresContract } from "../../contracts/unreadEmailStoresContract";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
+import { aReport } from "../../support/meetupFixtures";
 
 describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
   const { identity, mailbox } = createLocalBackend();

@@ -8,9 +8,9 @@ import { heldUid } from "../../../domain/privacy/accountHolds";
 import { ACCOUNT_HOLD_MS, KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../../domain/privacy/privacyRules";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
-import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../../contracts/meetupFixtures";
-import { anRsvp } from "../../contracts/mixerFixtures";
 import { createLocalBackend, type LocalTestBackend, signedUpAccount } from "../../support/localBackend";
+import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../../support/meetupFixtures";
+import { anRsvp } from "../../support/mixerFixtures";
 
 /**
  * A student's own data on the offline backend: the download and the deletion (LocalPersonalDataService,

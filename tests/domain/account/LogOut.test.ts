@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { DEVICE_COPIES_KEPT, LogOut } from "../../../domain/account/LogOut";
-import type { DeviceCopies } from "../../../domain/ports/DeviceCopies";
+import type { DeviceCopies } from "../../../domain/account/ports/DeviceCopies";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import { createLocalBackend, RecordingLogger } from "../../support/localBackend";
 import { aSessionUser } from "../../support/sessionUsers";

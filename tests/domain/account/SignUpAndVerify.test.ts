@@ -2,7 +2,7 @@ import { describe, expect, it, type MockInstance, vi } from "vitest";
 import { EmailAlreadyInUseError, SignUpError } from "../../../domain/account/accountErrors";
 import { VERIFICATION_POLL_INTERVAL_MS } from "../../../domain/account/accountRules";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
-import type { Account } from "../../../domain/ports/Identity";
+import type { Account } from "../../../domain/session/ports/Identity";
 import type { SessionUser } from "../../../domain/session/SessionUser";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";

@@ -10,8 +10,8 @@ import type { Match } from "../../../domain/meetups/Match";
 import { MEAL_DURATION_MS } from "../../../domain/meetups/meetupRules";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
-import { aMatch, aMember, aReport, SLOT } from "../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../support/localBackend";
+import { aMatch, aMember, aReport, SLOT } from "../../support/meetupFixtures";
 
 /** The moment the first message is sent: a day before the contract's meal, the conversation open. */
 const T = SLOT - 24 * 60 * MINUTE_MS;

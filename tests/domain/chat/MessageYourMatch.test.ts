@@ -5,15 +5,15 @@ import { ChatError } from "../../../domain/chat/chatErrors";
 import { MESSAGE_MAX_LENGTH, MESSAGE_RESEND_AFTER_MS } from "../../../domain/chat/chatRules";
 import { shownMessages } from "../../../domain/chat/conversation";
 import { type ConversationState, MessageYourMatch } from "../../../domain/chat/MessageYourMatch";
+import type { ChatOutbox, OutboxContents } from "../../../domain/chat/ports/ChatOutbox";
+import type { ChatStore } from "../../../domain/chat/ports/ChatStore";
 import { UnreadMessages } from "../../../domain/chat/UnreadMessages";
 import { DEMO_REPLY } from "../../../domain/devtools/ReplyAsDemoStudents";
 import type { Match } from "../../../domain/meetups/Match";
-import type { ChatOutbox, OutboxContents } from "../../../domain/ports/ChatOutbox";
-import type { ChatStore } from "../../../domain/ports/ChatStore";
 import { BACKEND_CALL_TIMEOUT_MS } from "../../../domain/shared/backendTimeout";
 import { RequestRefusedError, ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
-import { aMatch, aMember, aReport } from "../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../support/localBackend";
+import { aMatch, aMember, aReport } from "../../support/meetupFixtures";
 
 /** The device's storage as the browser keeps it, in memory: what a reload (a new use case) reads again. */
 class MemoryChatOutbox implements ChatOutbox {

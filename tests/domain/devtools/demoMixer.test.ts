@@ -3,8 +3,8 @@ import { AFTER_MEAL_MARGIN_MS, SkipTime } from "../../../domain/devtools/SkipTim
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS } from "../../../domain/meetups/meetupRules";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../../domain/mixers/mixerRules";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
-import { aMatch, aMember } from "../../contracts/meetupFixtures";
 import { addDemoStudents } from "../../support/addDemoStudents";
+import { aMatch, aMember } from "../../support/meetupFixtures";
 import {
   EVENT_ID,
   type Guest,

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { FakeLocator } from "../../../adapters/local/FakeLocator";
 import type { Coordinates } from "../../../domain/location/Coordinates";
+import type { Locator } from "../../../domain/location/ports/Locator";
 import { type LocationSharingState, ShareApproximateLocation } from "../../../domain/location/ShareApproximateLocation";
 import type { Match } from "../../../domain/meetups/Match";
-import type { Locator } from "../../../domain/ports/Locator";
 import { HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
-import { aMatch, aMember } from "../../contracts/meetupFixtures";
 import { createLocalBackend } from "../../support/localBackend";
+import { aMatch, aMember } from "../../support/meetupFixtures";
 
 const CAMPUS: Coordinates = { latitude: 42.36004, longitude: -71.06003 };
 /** One grid step north and one east of CAMPUS: about 140 m north-east. */

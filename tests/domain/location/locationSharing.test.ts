@@ -11,7 +11,7 @@ import {
 } from "../../../domain/location/locationSharing";
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS, MEETING_WINDOW_AFTER_START_MS } from "../../../domain/meetups/meetupRules";
 import { MINUTE_MS } from "../../../domain/shared/time";
-import { aMatch, aMember, SLOT } from "../../contracts/meetupFixtures";
+import { aMatch, aMember, SLOT } from "../../support/meetupFixtures";
 
 const confirmed = (uid: string, fields = {}) => aMember(uid, { confirmedAt: SLOT - 10 * 60 * MINUTE_MS, ...fields });
 const meal = (ana = {}, ben = {}) =>

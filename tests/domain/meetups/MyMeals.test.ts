@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { MyMeals, type MyMealsState } from "../../../domain/meetups/MyMeals";
 import { MEALS_REFRESH_INTERVAL_MS, OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS } from "../../../domain/meetups/meetupRules";
-import type { MatchFeed } from "../../../domain/ports/MatchFeed";
+import type { MatchFeed } from "../../../domain/meetups/ports/MatchFeed";
 import { MINUTE_MS } from "../../../domain/shared/time";
 import {
   FRIDAY,

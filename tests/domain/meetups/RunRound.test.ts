@@ -5,7 +5,7 @@ import type { Match } from "../../../domain/meetups/Match";
 import { REMATCH_COOLDOWN_MS } from "../../../domain/meetups/meetupRules";
 import { RunRound } from "../../../domain/meetups/RunRound";
 import { DAY_MS } from "../../../domain/shared/time";
-import { aMatch, aMember, anOptIn } from "../../contracts/meetupFixtures";
+import { aMatch, aMember, anOptIn } from "../../support/meetupFixtures";
 import {
   FRIDAY,
   fridayAt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settlingFacts } from "../../../domain/meetups/SettleMatch";
-import { aMatch, aMember } from "../../contracts/meetupFixtures";
+import { aMatch, aMember } from "../../support/meetupFixtures";
 
 const before = aMatch(["ana", "ben"], {
   members: { ana: aMember("ana", { confirmedAt: 1 }), ben: aMember("ben", { confirmedAt: 1 }) },

@@ -6,7 +6,7 @@ import {
   partnerCancelledEmail,
   reminderEmail,
 } from "../../../domain/meetups/meetupEmails";
-import { aMatch, aMember } from "../../contracts/meetupFixtures";
+import { aMatch, aMember } from "../../support/meetupFixtures";
 
 const WEDNESDAY_NOON_UTC = Date.UTC(2026, 10, 25, 12);
 const match = aMatch(["ana", "ben"], { slot: WEDNESDAY_NOON_UTC });

@@ -3,7 +3,7 @@ import type { MyMealsState } from "../../../domain/meetups/MyMeals";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
 import { MeetupError } from "../../../domain/meetups/meetupErrors";
 import { LATE_CANCELLATIONS_BEFORE_NO_WAITLIST, WAITLIST_MIN_NOTICE_MS } from "../../../domain/meetups/meetupRules";
-import { anOptIn } from "../../contracts/meetupFixtures";
+import { anOptIn } from "../../support/meetupFixtures";
 import { meetupWorld, WEDNESDAY, wednesdayAt } from "../../support/meetupWorld";
 
 const failure = (promise: Promise<unknown> | undefined) =>

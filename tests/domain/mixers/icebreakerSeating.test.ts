@@ -4,8 +4,8 @@ import { pairKey } from "../../../domain/matching/pairKey";
 import { formCircles, seatLatecomers } from "../../../domain/mixers/icebreakerSeating";
 import { type MixerEvent, newMixerEvent, type Rsvp } from "../../../domain/mixers/MixerEvent";
 import { CIRCLE_MAX_WITH_LATECOMERS } from "../../../domain/mixers/mixerRules";
-import type { MixerChange } from "../../../domain/ports/MixerLedger";
-import { anRsvp } from "../../contracts/mixerFixtures";
+import type { MixerChange } from "../../../domain/mixers/ports/MixerLedger";
+import { anRsvp } from "../../support/mixerFixtures";
 
 const START = 10_000;
 const EVENT: MixerEvent = newMixerEvent(

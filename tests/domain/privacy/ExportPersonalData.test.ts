@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AccountActionError } from "../../../domain/account/accountActionErrors";
-import { DataExportTooSoonError } from "../../../domain/privacy/ExportPersonalData";
+import { AccountActionError, DataExportTooSoonError } from "../../../domain/account/accountActionErrors";
 import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import { DATA_EXPORT_MIN_INTERVAL_MS } from "../../../domain/privacy/privacyRules";
 import { MINUTE_MS } from "../../../domain/shared/time";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { AccountActionError } from "../../../domain/account/accountActionErrors";
 import { DEVICE_COPIES_KEPT } from "../../../domain/account/LogOut";
-import type { DeviceCopies } from "../../../domain/ports/DeviceCopies";
+import type { DeviceCopies } from "../../../domain/account/ports/DeviceCopies";
 import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import { ServiceUnreachableError } from "../../../domain/shared/serviceErrors";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ManualClock } from "../../../adapters/local/ManualClock";
 import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
-import type { SessionStorage } from "../../../domain/ports/SessionStorage";
+import type { SessionStorage } from "../../../domain/session/ports/SessionStorage";
 import { Session } from "../../../domain/session/Session";
 import { SESSION_LIFETIME_MS, SESSION_RECHECK_INTERVAL_MS } from "../../../domain/session/sessionRules";
 import { aSessionUser } from "../../support/sessionUsers";

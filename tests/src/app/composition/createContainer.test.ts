@@ -6,7 +6,7 @@ import { SystemClock } from "../../../../adapters/browser/SystemClock";
 import { FakeGeocoder } from "../../../../adapters/local/FakeGeocoder";
 import { FakeLocator } from "../../../../adapters/local/FakeLocator";
 import { MemorySessionStorage } from "../../../../adapters/local/MemorySessionStorage";
-import type { Identity } from "../../../../domain/ports/Identity";
+import type { Identity } from "../../../../domain/session/ports/Identity";
 import { readConfig } from "../../../../src/app/composition/config";
 import { createContainer } from "../../../../src/app/composition/createContainer";
 import { resolve as get, PORTS, USE_CASES } from "../../../../src/app/composition/tokens";

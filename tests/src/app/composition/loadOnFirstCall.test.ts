@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ManualVisibility } from "../../../../adapters/local/ManualVisibility";
-import type { Geocoder } from "../../../../domain/ports/Geocoder";
-import type { Identity } from "../../../../domain/ports/Identity";
-import type { ProfileStore } from "../../../../domain/ports/ProfileStore";
+import type { Geocoder } from "../../../../domain/location/ports/Geocoder";
+import type { ProfileStore } from "../../../../domain/profile/ports/ProfileStore";
+import type { Identity } from "../../../../domain/session/ports/Identity";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
 import {
   createSignOutRelay,
@@ -19,7 +19,7 @@ import { StubIdentity } from "../../../support/stubIdentity";
 describe("adapters loaded on first use", () => {
   it("loads nothing until a method is called, then once", async () => {
     const load = vi.fn(async (): Promise<Geocoder> => ({ cityAt: async () => "Ann Arbor" }));
-    const geocoder = loadOnFirstCall(load, { cityAt: true });
+    const geocoder = loadOnFirstCall(load);
     expect(load).not.toHaveBeenCalled();
     expect(await geocoder.cityAt({ latitude: 1, longitude: 2 })).toBe("Ann Arbor");
     await geocoder.cityAt({ latitude: 1, longitude: 2 });
@@ -28,15 +28,23 @@ describe("adapters loaded on first use", () => {
 
   it("hands every call on with its arguments, to the adapter as `this`, and passes the answer back", async () => {
     const { profileStore } = createLocalBackend();
-    const lazy = loadOnFirstCall(async (): Promise<ProfileStore> => profileStore, {
-      read: true,
-      create: true,
-      merge: true,
-      markActive: true,
-      confirmAdult: true,
-    });
+    const lazy = loadOnFirstCall(async (): Promise<ProfileStore> => profileStore);
     await lazy.merge("uid-ana", { major: "History" });
     expect(await lazy.read("uid-ana")).toEqual({ major: "History" });
+  });
+
+  it("answers its own members without loading, and is never taken for a promise", async () => {
+    const load = vi.fn(
+      async (): Promise<Geocoder & { near(): string }> => ({
+        cityAt: async () => "Ann Arbor",
+        near: () => "the adapter's",
+      }),
+    );
+    const standIn = loadOnFirstCall(load, { near: () => "the stand-in's" });
+    expect(standIn.near()).toBe("the stand-in's");
+    expect(await standIn).toBe(standIn);
+    expect(load).not.toHaveBeenCalled();
+    expect(standIn.cityAt).toBe(standIn.cityAt);
   });
 
   it("tries the load again after it failed (offline for a moment)", async () => {
@@ -110,7 +118,7 @@ describe("adapters loaded on first use", () => {
       return { identity: loadedIdentity, mealSchedule: { list: async () => [] } };
     });
     const lazy = lazyIdentity(async () => (await backend()).identity, relay);
-    const mealSchedule = loadOnFirstCall(async () => (await backend()).mealSchedule, { list: true });
+    const mealSchedule = loadOnFirstCall(async () => (await backend()).mealSchedule);
     const listener = vi.fn();
     lazy.onSignedOutByProvider(listener);
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_HOLD_DAYS } from "../../../../domain/trust/policyPromises";
+import { ACCOUNT_HOLD_DAYS } from "../../../../domain/shared/policyPromises";
 import { privacyPolicy } from "../../../../src/features/docs/privacyPolicy";
 import { renderApp } from "../../../support/renderApp";
 

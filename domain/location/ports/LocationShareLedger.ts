@@ -1,0 +1,21 @@
+import type { EpochMillis } from "../../shared/EpochMillis";
+import type { CoarsePosition } from "../CoarsePosition";
+
+/** A position a member shares, as the system keeps it. */
+export interface SharedLocation {
+  readonly matchId: string;
+  readonly uid: string;
+  readonly position: CoarsePosition;
+  readonly sharedAt: EpochMillis;
+  readonly expiresAt: EpochMillis;
+}
+
+/** The shared positions as the system keeps them (the system only: the clean-up, a student's download and deletion). */
+export interface LocationShareLedger {
+  /** What the member shares on the match now, or null. */
+  find(matchId: string, uid: string): Promise<SharedLocation | null>;
+  /** Deletes what the member shares on the match (nothing happens if there is none). */
+  remove(matchId: string, uid: string): Promise<void>;
+  /** Deletes every shared position whose window ended at or before `now`; how many went. */
+  deleteEnded(now: EpochMillis): Promise<number>;
+}

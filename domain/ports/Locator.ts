@@ -1,9 +1,0 @@
-import type { Coordinates } from "../location/Coordinates";
-
-/**
- * Finds where the device is, roughly. Fails with `LocationError`, whose reason
- * says why (unsupported, denied, unavailable, timeout, unknown).
- */
-export interface Locator {
-  locate(): Promise<Coordinates>;
-}

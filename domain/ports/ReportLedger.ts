@@ -1,6 +1,0 @@
-import type { SafetyReport } from "../meetups/Report";
-
-/** Every block and report, as matching needs them (the system only). */
-export interface ReportLedger {
-  listForSchool(school: string): Promise<readonly SafetyReport[]>;
-}
