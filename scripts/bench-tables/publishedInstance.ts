@@ -19,7 +19,7 @@ export interface PublishedInstance {
   readonly scores: PairScores;
   readonly range: TableSizeRange;
   /** The instance's objective of these groups, in its own units, summed afresh from the file's values. */
-  readonly valueOf: (groups: readonly (readonly number[])[]) => number;
+  readonly objectiveOf: (groups: readonly (readonly number[])[]) => number;
 }
 
 /** Parses an MDGPLIB file ("n g ss a b a b …", then "i j value" per pair); only equal-size ("ss") instances. */
@@ -53,12 +53,12 @@ export function parsePublishedInstance(text: string): PublishedInstance {
   // Ids padded, so that the graph's order (by id) is the instance's.
   const graph = schoolGraphsOfRound({ candidates, excludedPairs: new Set() })[0] as SchoolGraph;
   const size = n / groups;
-  const valueOf = (groups: readonly (readonly number[])[]) => {
+  const objectiveOf = (groups: readonly (readonly number[])[]) => {
     let value = 0;
     for (const members of groups) {
       for (const i of members) for (const j of members) if (i < j) value += given[i * n + j] as number;
     }
     return value;
   };
-  return { graph, scores: { score: (i, j) => values[i * n + j] as number }, range: { min: size, max: size }, valueOf };
+  return { graph, scores: { score: (i, j) => values[i * n + j] as number }, range: { min: size, max: size }, objectiveOf };
 }

@@ -159,7 +159,7 @@ if (mode === "seat") {
   const seen = new Set(run.value.tables.flatMap((table) => table.members));
   const wrongSize = run.value.tables.filter((table) => table.members.length !== range.min).length;
   const value = run.value.score / SCORE_UNITS_PER_VALUE;
-  const recomputedValue = instance.valueOf(run.value.tables.map((table) => table.members));
+  const recomputedValue = instance.objectiveOf(run.value.tables.map((table) => table.members));
   // The search's sum of thousandths against a sum of the file's values afresh: they must agree.
   const miscounted = Math.abs(recomputedValue - value) > 1e-9 * Math.max(1, value) ? 1 : 0;
   result = {
