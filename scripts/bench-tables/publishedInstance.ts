@@ -60,5 +60,10 @@ export function parsePublishedInstance(text: string): PublishedInstance {
     }
     return value;
   };
-  return { graph, scores: { score: (i, j) => values[i * n + j] as number }, range: { min: size, max: size }, objectiveOf };
+  return {
+    graph,
+    scores: { score: (i, j) => values[i * n + j] as number },
+    range: { min: size, max: size },
+    objectiveOf,
+  };
 }
