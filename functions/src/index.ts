@@ -142,12 +142,24 @@ export const onOptInWritten = onDocumentWritten(
 export const onReportFiled = onDocumentCreated(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
   const snapshot = event.data;
   if (snapshot === undefined) return;
-  await snapshot.ref.update({ received_at: FieldValue.serverTimestamp() });
+  try {
+    await snapshot.ref.update({ received_at: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // Gone before it could be stamped (an erasure, or the test emulators cleared): nothing to do. An
+    // error left unhandled would take the function's instance down with the reports queued behind it.
+    if (isNotFound(error)) return;
+    throw error;
+  }
   const to = TRUST_AND_SAFETY_EMAIL.value();
   if (snapshot.get("kind") !== "report" || to === "") return;
   const report = fromReportDocument(snapshot.id, snapshot.data(), ADMIN_TIME_CODEC);
   await systemPorts(context()).mailer.send(reportToReviewEmail(to, report));
 });
+
+/** The Admin SDK's answer to an update of a document that does not exist (gRPC NOT_FOUND). */
+const GRPC_NOT_FOUND = 5;
+const isNotFound = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === GRPC_NOT_FOUND;
 
 /**
  * "Download my data": everything stored about the signed-in student, as they may see it; at most one

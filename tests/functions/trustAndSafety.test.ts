@@ -95,7 +95,12 @@ describe("the console's callable functions", () => {
   });
 
   it("email the team a summary of the reports open more than 24 hours, by the operators' trigger", async () => {
-    await reportedMeal();
+    const reportId = await reportedMeal();
+    // Its review is due from its arrival, which onReportFiled stamps.
+    await eventually(
+      async () => (await admin.doc(`reports/${reportId}`).get()).get("received_at"),
+      (receivedAt) => expect(receivedAt).toBeDefined(),
+    );
     const operator = await idTokenWithClaims("olga", { operator: true });
     const now = await callFunction("reportSummaryNow", {}, operator);
     expect(now.result).toMatchObject({ listed: 0 });
