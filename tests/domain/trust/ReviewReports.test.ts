@@ -6,27 +6,14 @@ import { REPORT_REVIEW_MAX_HOURS, REPORT_SUMMARY_AFTER_HOURS } from "../../../do
 import { HOUR_MS } from "../../../domain/shared/time";
 import { ReviewError } from "../../../domain/trust/reviewErrors";
 import { SummariseOpenReports } from "../../../domain/trust/SummariseOpenReports";
-import { FRIDAY, fridayAt, meetupWorld, onlyMatchOf, WEDNESDAY, wednesdayAt } from "../../support/meetupWorld";
-import { signInAtProvider } from "../../support/signedIn";
+import { matchedOnWednesday } from "../../support/matchedOnWednesday";
+import { FRIDAY, fridayAt, wednesdayAt } from "../../support/meetupWorld";
 
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "none",
     (error: unknown) => (error instanceof ReviewError || error instanceof MeetupError ? error.reason : String(error)),
   );
-
-/** Ana and Ben, with sign-in accounts, matched for Wednesday at noon. */
-async function matchedOnWednesday() {
-  const world = meetupWorld();
-  const ana = await world.student("ana");
-  const ben = await world.student("ben");
-  // Their sign-in accounts, under the same uids (the world's students have profiles only).
-  for (const student of [ana, ben]) await signInAtProvider(world.backend, student.user);
-  await ana.join.join(WEDNESDAY, [wednesdayAt(12)]);
-  await ben.join.join(WEDNESDAY, [wednesdayAt(12)]);
-  await world.runRound.execute(WEDNESDAY);
-  return { world, ana, ben, match: await onlyMatchOf(world, ana) };
-}
 
 /** Ana and Ben matched on Wednesday; after the meal, Ben reports Ana; the demo reviewer signed in to the console. */
 async function reportedAfterAMeal() {

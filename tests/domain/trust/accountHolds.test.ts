@@ -4,7 +4,8 @@ import { DEMO_REVIEWER } from "../../../domain/devtools/demoReviewer";
 import { openMealDay } from "../../../domain/meetups/MealDay";
 import { MeetupError } from "../../../domain/meetups/meetupErrors";
 import { DAY_MS } from "../../../domain/shared/time";
-import { type MeetupWorld, meetupWorld, onlyMatchOf, WEDNESDAY, wednesdayAt } from "../../support/meetupWorld";
+import { matchedOnWednesday } from "../../support/matchedOnWednesday";
+import { type MeetupWorld, wednesdayAt } from "../../support/meetupWorld";
 import { signInAtProvider } from "../../support/signedIn";
 
 /**
@@ -22,14 +23,7 @@ const reasonOf = (promise: Promise<unknown>) =>
 
 /** Ana and Ben matched on Wednesday at noon; after the meal, Ben files `kind` about Ana. */
 async function filedAfterAMeal(kind: "report" | "block") {
-  const world = meetupWorld();
-  const ana = await world.student("ana");
-  const ben = await world.student("ben");
-  for (const student of [ana, ben]) await signInAtProvider(world.backend, student.user);
-  await ana.join.join(WEDNESDAY, [wednesdayAt(12)]);
-  await ben.join.join(WEDNESDAY, [wednesdayAt(12)]);
-  await world.runRound.execute(WEDNESDAY);
-  const match = await onlyMatchOf(world, ana);
+  const { world, ana, ben, match } = await matchedOnWednesday();
   world.backend.clock.skipTo(wednesdayAt(14));
   if (kind === "report") await ben.report.report(match.id, "ana", "harassment", "Kept asking for my number");
   else await ben.report.block(match.id, "ana");
