@@ -6,6 +6,7 @@ import { installFakeMatchMedia, resetFakeScreen } from "./support/fakeMatchMedia
 
 // jsdom has no layout: React Router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
+Element.prototype.scrollTo ??= () => {};
 
 installFakeMatchMedia();
 

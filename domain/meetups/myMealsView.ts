@@ -15,7 +15,8 @@ import {
 } from "./matchStatus";
 import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import type { OptIn } from "./OptIn";
-import { isReportOrBlock, type SafetyReport } from "./Report";
+import type { SafetyReport } from "./Report";
+import { type ReportedByMe, reportedByMe } from "./reportedByMe";
 
 /**
  * Where a student stands with one of their matches:
@@ -42,7 +43,7 @@ export interface MatchCard {
   readonly laterSlots: readonly EpochMillis[];
   readonly dayOptIn: OptIn | null;
   /** The others on this match the student already reported or blocked: "Report or block" says so instead. */
-  readonly reportedByMe: readonly { readonly uid: string; readonly kind: "report" | "block" }[];
+  readonly reportedByMe: readonly ReportedByMe[];
 }
 
 /**
@@ -141,7 +142,7 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
             )
           : [],
       dayOptIn: facts.optIns.get(match.dayId) ?? null,
-      reportedByMe: reportedOn(match, facts),
+      reportedByMe: reportedByMe(match, facts.uid, facts.myReports),
     });
   }
   cards.sort((a, b) => a.match.slot - b.match.slot);
@@ -175,16 +176,4 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
     }
   }
   return { matches: cards, days };
-}
-
-/** The others on the match the student reported or blocked from it (the report if both). */
-function reportedOn(match: Match, facts: MyMealsFacts): MatchCard["reportedByMe"] {
-  const filed = facts.myReports.filter(
-    (report) => report.matchId === match.id && report.reporterUid === facts.uid && isReportOrBlock(report),
-  );
-  return othersOf(match, facts.uid).flatMap((other) => {
-    const kinds = filed.filter((report) => report.reportedUid === other.uid).map((report) => report.kind);
-    if (kinds.length === 0) return [];
-    return [{ uid: other.uid, kind: kinds.includes("report") ? ("report" as const) : ("block" as const) }];
-  });
 }

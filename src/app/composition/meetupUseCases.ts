@@ -70,7 +70,7 @@ export function createMeetupUseCases(get: Resolve) {
     pauseMatching: new PauseMatching(ports.profiles, ports.session, ports.clock),
     respondToMatch: new RespondToMatch(ports),
     reportOrBlock: new ReportOrBlock(ports),
-    mealHistory: new MealHistory(ports.matches, ports.session, ports.clock),
+    mealHistory: new MealHistory(ports.matches, ports.reports, ports.session, ports.clock),
     /** The colour screen's approximate location: its code and its store download when the screen opens. */
     approximateLocation: async () => {
       const [{ ShareApproximateLocation }, locations] = await Promise.all([

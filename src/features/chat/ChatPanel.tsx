@@ -17,9 +17,18 @@ const timeOf = (sentAt: number) => new Date(sentAt).toLocaleTimeString("en-US", 
  * first, in a region that scrolls; a live region that reads out new messages from the others
  * only; the text box (its draft kept on the device, through a reload) and where each of the
  * student's messages stands (sending, sent, kept until back online, not sent: Retry). Text only:
- * a link shows as text. Each message from another member can be reported.
+ * a link shows as text. Each message from another member can be reported. Once the conversation
+ * is over (a week after the meal, a report, a cancellation), it is read only, and says why.
  */
-export function ChatPanel({ card, onReport }: { card: MatchCard; onReport: (message: ReportedMessage) => void }) {
+export function ChatPanel({
+  card,
+  onReport,
+}: {
+  /** The match and who is on it: a match card's, or a meal of Your meals. */
+  card: Pick<MatchCard, "match" | "me" | "others">;
+  /** Reports a message of another member; without it (no report can be filed any more), messages offer none. */
+  onReport?: (message: ReportedMessage) => void;
+}) {
   const loadChat = useInjection(USE_CASES.chat);
   const [chat, setChat] = useState<MessageYourMatch | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -169,7 +178,7 @@ export function ChatPanel({ card, onReport }: { card: MatchCard; onReport: (mess
                 </span>
                 <p className={styles.text}>{message.text}</p>
                 {status(message)}
-                {message.senderUid !== me.uid && !feed?.closed ? (
+                {onReport !== undefined && message.senderUid !== me.uid && !feed?.closed ? (
                   <button
                     type="button"
                     className={styles.linkButton}
