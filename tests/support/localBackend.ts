@@ -52,6 +52,8 @@ export class RecordingLogger implements Logger {
  */
 export interface LocalTestBackend {
   readonly clock: ManualClock;
+  /** The device's own time, which the developer tools' skips do not move: starts with `clock`, moved on its own. */
+  readonly wallClock: ManualClock;
   readonly database: LocalDatabase;
   readonly mailbox: LocalMailbox;
   readonly identity: LocalIdentity;
@@ -154,6 +156,7 @@ export function createLocalBackend(
   );
   return {
     clock,
+    wallClock: new ManualClock(start),
     database,
     mailbox,
     identity,

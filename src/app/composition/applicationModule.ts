@@ -138,6 +138,7 @@ export function applicationModule({
           profiles: get(PORTS.profileStore),
           session: get(USE_CASES.session),
           clock: get(PORTS.clock),
+          wallClock: get(PORTS.wallClock),
           logger: get(PORTS.logger),
         });
       });

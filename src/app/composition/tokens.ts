@@ -96,6 +96,11 @@ export const PORTS = {
   profileStore: token<ProfileStore>("ProfileStore"),
   sessionStorage: token<SessionStorage>("SessionStorage"),
   clock: token<Clock>("Clock"),
+  /**
+   * The device's own time, which the developer tools never move (they move `clock`): for what is
+   * named for the person's world outside the app, such as the data file's date.
+   */
+  wallClock: token<Clock>("WallClock"),
   mealSchedule: token<MealSchedule>("MealSchedule"),
   geocoder: token<Geocoder>("Geocoder"),
   locator: token<Locator>("Locator"),
