@@ -50,6 +50,7 @@ export const teamCopy = {
   meetingPoint: (point: string) => `Meeting point: ${point}`,
   matchedOn: (when: string) => `Matched ${when}`,
   member: "Member",
+  members: "Members",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
   came: "Came (said “I'm here”)",
