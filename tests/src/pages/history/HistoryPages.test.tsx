@@ -139,11 +139,14 @@ describe("Your people (/people) and Your meals (/meals)", () => {
     expect(within(meal).queryByRole("button", { name: /^Report or block/ })).not.toBeInTheDocument();
   });
 
-  it("offers 'Report or block' until 30 days after the meal, not later", async () => {
-    renderApp("/meals", (await afterAGoodMeal(REPORT_AFTER_MEAL_FOR_MS / DAY_MS + 1)).backend);
+  it("offers 'Report or block' until 30 days after the meal, not later, nor on a message of its conversation", async () => {
+    const { user } = renderApp("/meals", await afterBenWrote(REPORT_AFTER_MEAL_FOR_MS / DAY_MS + 1));
     const meal = await within(screen.getByRole("main")).findByRole("listitem");
     expect(within(meal).getByText("You met")).toBeInTheDocument();
     expect(within(meal).queryByRole("button", { name: /^Report or block/ })).not.toBeInTheDocument();
+    await user.click(within(meal).getByRole("button", { name: "Message" }));
+    expect(await within(meal).findByText("Thanks for lunch!")).toBeInTheDocument();
+    expect(within(meal).queryByRole("button", { name: /^Report this message/ })).not.toBeInTheDocument();
   });
 
   it("says so when nothing can be loaded, and tries again on request", async () => {
