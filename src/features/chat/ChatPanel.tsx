@@ -23,12 +23,16 @@ const timeOf = (sentAt: number) => new Date(sentAt).toLocaleTimeString("en-US", 
 export function ChatPanel({
   card,
   onReport,
+  headingLevel = 4,
 }: {
   /** The match and who is on it: a match card's, or a meal of Your meals. */
   card: Pick<MatchCard, "match" | "me" | "others">;
+  /** Its heading's level, one under what it opens from (a match card's h3; a meal of Your meals' h2). */
+  headingLevel?: 3 | 4;
   /** Reports a message of another member; without it (no report can be filed any more), messages offer none. */
   onReport?: (message: ReportedMessage) => void;
 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const loadChat = useInjection(USE_CASES.chat);
   const [chat, setChat] = useState<MessageYourMatch | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -142,9 +146,9 @@ export function ChatPanel({
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`} className={styles.heading}>
+      <Heading id={`${id}-heading`} className={styles.heading}>
         {chatCopy.heading(namesList(others.map((member) => member.firstName)))}
-      </h4>
+      </Heading>
       <div aria-live="polite" className="visually-hidden">
         {announcement}
       </div>

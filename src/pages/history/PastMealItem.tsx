@@ -41,7 +41,7 @@ export function PastMealItem({
   const hasConversation = me !== null && lookedAt >= conversationOpensAt(match);
   return (
     <li className={styles.item}>
-      <span id={`${id}-meal`} className={styles.meal}>
+      <h2 id={`${id}-meal`} className={styles.meal}>
         <time dateTime={new Date(match.slot).toISOString()} className={styles.when}>
           {when.format(match.slot)}
         </time>
@@ -49,7 +49,7 @@ export function PastMealItem({
           {historyCopy.with(names)}
           {match.place === null ? null : ` ${historyCopy.at(match.place.name)}`}
         </span>
-      </span>
+      </h2>
       <span className={styles.outcome} data-outcome={outcome}>
         {historyCopy.outcome[outcome]}
       </span>
@@ -78,6 +78,7 @@ export function PastMealItem({
       {hasConversation && chatting && me !== null ? (
         <ChatPanel
           card={{ match, me, others }}
+          headingLevel={3}
           onReport={
             reportable.length > 0
               ? (message) => onReport({ matchId: match.id, others: reportable, atTable, aboutMessage: message })
