@@ -5,12 +5,9 @@ import { logIn, logOut, PASSWORD, signUpVerified } from "./support/journeys";
 // pre-rendered log-in page at once (src/app/logInFirst.ts), not once the app's code has come.
 
 /** The path whose pre-rendered HTML the browser was served, or undefined for the app shell. */
-const servedPage = (page: Page) =>
-  page.evaluate(() => document.getElementById("root")?.dataset.prerendered);
+const servedPage = (page: Page) => page.evaluate(() => document.getElementById("root")?.dataset.prerendered);
 
-test("signed out, /dashboard opens the pre-rendered log-in page, without the dashboard's code", async ({
-  page,
-}) => {
+test("signed out, /dashboard opens the pre-rendered log-in page, without the dashboard's code", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
