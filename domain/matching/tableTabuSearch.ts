@@ -8,15 +8,20 @@ import { CANDIDATE_TABLES, type LocalSearch } from "./tableLocalSearch";
  * (their best move each, as the local search looks: LocalSearch.bestTabuMove) and takes the best of
  * those moves whether it gains or loses, so the seating walks on from a local optimum; the students
  * it moved may not be swapped again for a tenure of TABU_TENURE_MIN plus up to TABU_TENURE_SPAN
- * steps, so that it does not walk straight back. No move ever breaks a hard constraint or gives up
+ * steps (FEW_TABLES_TENURE_… in a group with tableSums), so that it does not walk straight back. In a
+ * group with tableSums, a look considers only the tables the student scores most with
+ * (LocalSearch's TABU_TOP_TABLES), so that the steps are many. No move ever breaks a hard constraint or gives up
  * a seat of priority (their penalties are beyond any step's reach). The best seating seen is kept
  * (who sits where, copied before the first step down from it) and returned.
  *
  * As in the literature's tabu searches for the maximally diverse grouping problem (Gallego et al.
  * 2013, Palubeckis et al. 2015: swap moves, a tenure, the best seating kept), with a neighbourhood
  * sampled rather than scanned whole, so that a step costs a few looks however large the group.
- * Measured on the published instances (npm run bench:tables): 8 candidates and a tenure of 8 to 15
- * beat 1, 4 and 16 candidates and tenures of 5 to 10 or 20 to 40.
+ * Measured on the published instances (npm run bench:tables): 8 candidates beat 1, 2, 4, 6, 12 and
+ * 16; with the looks at the top tables, a tenure of 4 to 7 beat 6 to 9 and 8 to 15 by 0.2 to 0.4%.
+ * Tried and left out: a strong kick (n/10 or n/50 random swaps) from the best seating after n to 20n
+ * steps without a new best, as in iterated tabu search: no better in a few trials at 1 and 4 times
+ * the default budget.
  */
 
 /**
