@@ -69,7 +69,7 @@ export const MAX_SLOTS_PER_SCHOOL = 32;
  *    (or, with one plan, SMALL_ROUND_RESTARTS fresh starts of it are).
  * 2. The search (tableSearch.ts): who sits with whom, by local search, tabu search and iterated
  *    local search within a budget of work (searchBudget: SEARCH_WORK_PER_STUDENT per student, or
- *    FEW_TABLES_WORK_PER_STUDENT when the plan opens at most 64 tables, at least MIN_SEARCH_WORK,
+ *    FEW_TABLES_WORK_PER_STUDENT when the plan opens at most CANDIDATE_TABLES, at least MIN_SEARCH_WORK,
  *    times options.effort).
  *    Tables may change slot (to any slot all their members can make); when blocks leave an
  *    excluded pair that no move parts, a student stands up or a table closes, and whoever the

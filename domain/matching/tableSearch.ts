@@ -42,10 +42,10 @@ export const MIN_SEARCH_WORK = 50_000_000;
  * The budget per student of a school seated in at most CANDIDATE_TABLES tables (a few hundred
  * students): such a round can afford more search than the default, and its few tables, each a
  * large neighbourhood, keep paying for it. A group of 480 gets 125 million units, about 1 s of one
- * core (2.5 times the least budget, which it had before): on the published instance of 480 in
- * tables of 24, the least budget reached 99.47% of the best-known value on average, twice it 99.71%
- * (npm run bench:tables, docs/matching.md). The path of more tables (thousands of students) keeps
- * SEARCH_WORK_PER_STUDENT, and 6,000 students their time.
+ * core (2.5 times the least budget, which it had before, and which took 0.4 s): on the published
+ * instance of 480 in tables of 24, the least budget reached 99.47% of the best-known value on
+ * average, this one 99.67% (npm run bench:tables, docs/matching.md). The path of more tables
+ * (thousands of students) keeps SEARCH_WORK_PER_STUDENT, and 6,000 students their time.
  */
 export const FEW_TABLES_WORK_PER_STUDENT = 260_000;
 /**
