@@ -133,7 +133,8 @@ export function seatSchool(
   const n = graph.size;
   const plans = planSlots(graph, range, random);
   const byCount = plans[0] as SlotPlan;
-  const budget = searchBudget(n, byCount.tablesAt.reduce((sum, count) => sum + count, 0), effort);
+  const tableCount = byCount.tablesAt.reduce((sum, count) => sum + count, 0);
+  const budget = searchBudget(n, tableCount, effort);
   // Several runs share the budget in a small round: one per equally good plan, or restarts of the
   // one plan (a small round's search can settle in a poor corner; a fresh start is cheap). The best
   // seating is kept: most seated of those left unseated last round, then most seated, then the score.
