@@ -6,6 +6,7 @@ import { LocalMailer } from "../../../adapters/local/LocalMailer";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalPlaceDirectory } from "../../../adapters/local/LocalPlaceDirectory";
 import { localMixers } from "../../../adapters/local/localBackend";
+import { MemoryPendingSignUp } from "../../../adapters/local/MemoryPendingSignUp";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
 import { describeAccountHoldsContract } from "../../contracts/accountHoldsContract";
@@ -20,6 +21,7 @@ import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { CONTRACT_PLACE, describeMixerStoreContract } from "../../contracts/mixerStoreContract";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
+import { describePendingSignUpMemoryContract } from "../../contracts/pendingSignUpMemoryContract";
 import { describePersonalDataStoresContract } from "../../contracts/personalDataStoresContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
@@ -55,6 +57,8 @@ describeMealScheduleContract(
 );
 
 describeLocatorContract("FakeLocator", async (answer) => new FakeLocator(answer));
+
+describePendingSignUpMemoryContract("MemoryPendingSignUp", () => ({ memory: new MemoryPendingSignUp() }));
 
 describeOptInStoreContract("LocalOptInStore (IndexedDB)", async () => ({
   store: createLocalBackend().optInStore,
