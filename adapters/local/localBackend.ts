@@ -114,6 +114,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
       studentMatches: stores.matches,
       reportRecords: stores.reports,
       matchRecords: stores.matches,
+      lateOptIns: stores.matches,
       conversations: chats,
       holds: new LocalAccountHolds(database),
       clock,

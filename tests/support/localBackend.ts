@@ -185,6 +185,7 @@ export function createLocalBackend(
       studentMatches: matchStore,
       reportRecords: reportStore,
       matchRecords: matchStore,
+      lateOptIns: matchStore,
       conversations: chatStore,
       locations,
       unreadEmails,

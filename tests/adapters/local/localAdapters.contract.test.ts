@@ -12,6 +12,7 @@ import { DAY_MS } from "../../../domain/shared/time";
 import { describeAccountHoldsContract } from "../../contracts/accountHoldsContract";
 import { describeChatStoreContract } from "../../contracts/chatStoreContract";
 import { describeIdentityContract } from "../../contracts/identityContract";
+import { describeLateOptInLedgerContract } from "../../contracts/lateOptInLedgerContract";
 import { describeLedgersContract } from "../../contracts/ledgersContract";
 import { describeLocationShareContract } from "../../contracts/locationShareContract";
 import { describeLocatorContract } from "../../contracts/locatorContract";
@@ -88,6 +89,11 @@ describeReportStoreContract("LocalReportStore (IndexedDB)", async () => {
 describeLedgersContract("the offline backend (IndexedDB)", async () => {
   const { optInStore, matchStore, reportStore } = createLocalBackend();
   return { optIns: optInStore, matches: matchStore, reports: reportStore, fileReport: (r) => reportStore.file(r) };
+});
+
+describeLateOptInLedgerContract("LocalMatchStore (IndexedDB)", async () => {
+  const { matchStore } = createLocalBackend();
+  return { late: matchStore, matches: matchStore };
 });
 
 describePlaceDirectoryContract("LocalPlaceDirectory", async (places) => new LocalPlaceDirectory(places));
