@@ -84,7 +84,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     places: new LocalPlaceDirectory(),
     mailer,
     schedule: new LocalMealSchedule(),
-    cohort: new LocalDemoCohort(database),
+    cohort: new LocalDemoCohort(database, () => clock.now()),
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),

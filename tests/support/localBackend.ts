@@ -117,7 +117,7 @@ export function createLocalBackend(
   const reportStore = new LocalReportStore(database, clock, signal);
   const chatStore = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
-  const demoCohort = new LocalDemoCohort(database);
+  const demoCohort = new LocalDemoCohort(database, () => clock.now());
   const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
   const system: RunRoundPorts = {
