@@ -155,7 +155,10 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
     const optIn = facts.optIns.get(day.id) ?? null;
     const lastSlot = day.slots.at(-1) ?? 0;
     if (now >= lastSlot) continue;
-    if (now < optInClosesAt(day)) {
+    const outcome = facts.outcomes.get(day.id);
+    // Matching ran before opt-in closed (by hand): the student's outcome, not the open day, is what is true now.
+    const matchedAlready = optIn !== null && outcome !== undefined;
+    if (now < optInClosesAt(day) && !matchedAlready) {
       // The next open day of each kind: a lunch for two and a group dinner may both be open.
       const openOfKind = days.some((card) => card.kind === "open" && card.day.kind === day.kind);
       if (matchedDays.has(day.id) || openOfKind) continue;
@@ -167,10 +170,9 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
       continue;
     }
     if (optIn === null || matchedDays.has(day.id)) continue;
-    const outcome = facts.outcomes.get(day.id);
     if (outcome === undefined) days.push({ kind: "matching", day, optIn });
     else if (outcome.result !== "matched") {
-      const mayWait = outcome.result === "no-partner" || outcome.result === "no-table" || outcome.result === "no-place";
+      const mayWait = ["no-partner", "no-table", "no-place", "joined-after-matching"].includes(outcome.result);
       const laterSlots = mayWait ? waitlistSlotsOf(facts.calendar, day.id, now) : [];
       days.push({ kind: "unmatched", day, optIn, reason: outcome.result, laterSlots });
     }

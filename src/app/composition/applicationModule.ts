@@ -177,6 +177,9 @@ export function applicationModule({
       bindSingleton(bind, USE_CASES.runMatchingNow, (get) =>
         loadOnFirstCall(async () => (await demo())(get).runMatchingNow),
       );
+      bindSingleton(bind, USE_CASES.fileDemoReports, (get) =>
+        loadOnFirstCall(async () => (await demo())(get).fileDemoReports),
+      );
       bindSingleton(bind, USE_CASES.skipTime, (get) => loadOnFirstCall(async () => (await demo())(get).skipTime));
       bindSingleton(
         bind,

@@ -1,4 +1,5 @@
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
+import { FileDemoReports } from "../../../domain/devtools/FileDemoReports";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
@@ -96,6 +97,7 @@ export function createDemoUseCases(get: Resolve) {
   return {
     addDemoStudents: new AddDemoStudents({ ...ports, cohort: get(PORTS.demoCohort), mixers }),
     runMatchingNow: new RunMatchingNow(ports.schedule, ports.backoffice, ports.clock),
+    fileDemoReports: new FileDemoReports({ ...ports, cohort: get(PORTS.demoCohort) }),
     skipTime: new SkipTime(get(PORTS.clockControl), ports.clock, ports.matches, ports.session, { ...ports, mixers }),
   };
 }

@@ -32,11 +32,18 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [
   { to: "/blog", label: navigationCopy.blog, menuOnly: true },
 ];
 
+/** The trust and safety console's (/team): the team's own links, whoever else is signed in on the browser. */
+const TEAM_LINKS: readonly NavItem[] = [{ to: "/team", label: navigationCopy.teamConsole }];
+
+/** Whether the page is the trust and safety console's. */
+const isTeamPage = (pathname: string) => pathname === "/team" || pathname.startsWith("/team/");
+
 /**
  * The shared header (spec §2 Navigation bar). At 768px or narrower the links
  * fold into a menu behind a button, over a dimmed page (Header.module.css); it
  * closes on Escape, on a click outside, and whenever the route changes. Signed in, the Dashboard
- * link carries the count of unread messages (the conversations are on the match cards there).
+ * link carries the count of unread messages (the conversations are on the match cards there). In the
+ * trust and safety console, the team's links instead: a student's account is not the reviewer's.
  */
 export function Header({
   tone = "light",
@@ -99,7 +106,9 @@ export function Header({
     navigate("/home");
   }
 
-  const links = user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
+  const teamPage = isTeamPage(pathname);
+  const student = teamPage ? null : user;
+  const links = teamPage ? TEAM_LINKS : student === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
   return (
     <header className={styles.header} data-tone={tone}>
       <Link to="/home" className={styles.logo} aria-label={navigationCopy.homeLink}>
@@ -126,7 +135,7 @@ export function Header({
             <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
               <NavLink to={link.to} className={styles.link}>
                 {link.label}
-                {link.to === "/dashboard" && user !== null && UnreadMessagesBadge !== undefined ? (
+                {link.to === "/dashboard" && student !== null && UnreadMessagesBadge !== undefined ? (
                   <Suspense fallback={null}>
                     <UnreadMessagesBadge />
                   </Suspense>
@@ -134,7 +143,7 @@ export function Header({
               </NavLink>
             </li>
           ))}
-          {user !== null ? (
+          {student !== null ? (
             <li>
               <button type="button" className={styles.link} onClick={logOutAndLeave}>
                 {navigationCopy.logout}

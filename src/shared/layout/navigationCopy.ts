@@ -10,6 +10,7 @@ export const navigationCopy = {
   signUp: "Sign Up",
   blog: "Blog",
   logout: "Logout",
+  teamConsole: "Open reports",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   skipToContent: "Skip to content",
