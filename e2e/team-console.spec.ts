@@ -66,7 +66,6 @@ test.describe("the trust and safety console on a phone", () => {
   });
 });
 
-
 /** On a demo case's page: takes the action, with its note (and days for a suspension), and sees it done. */
 async function act(page: Page, reason: string, action: string, done: string, days?: number): Promise<void> {
   await page.getByRole("link", { name: reason }).click();
