@@ -23,12 +23,14 @@ test("a pending sign-up survives a reload and a closed tab, and its verification
   await expect(reopened.getByRole("button", { name: /Resend email/ })).toBeVisible();
   await reopened.close();
 
-  // With no sign-up tab open at all, the verified page finishes the sign-up itself.
+  // With no sign-up tab open at all, the verified page leads to the sign-up page, which finishes it.
   const mailbox = await context.newPage();
   await mailbox.goto("/dev/mailbox");
   await mailbox.getByRole("row").filter({ hasText: email }).getByRole("link", { name: "Verify email" }).click();
   await expect(mailbox.getByRole("heading", { level: 1, name: "Email verified" })).toBeVisible();
-  await expect(mailbox.getByRole("status")).toContainText("You are signed in on this browser");
+  await expect(mailbox.getByRole("status")).toContainText(
+    "Closed it? Continue to Strangers finishes your sign-up here.",
+  );
   await mailbox.getByRole("link", { name: "Continue to Strangers" }).click();
   await expect(mailbox).toHaveURL(/\/dashboard$/);
   await expect(mailbox.getByText("Until next meal time")).toBeVisible();

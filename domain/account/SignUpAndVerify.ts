@@ -92,6 +92,8 @@ export class SignUpAndVerify {
    * - A check that fails (offline for a moment) is retried at the next tick; one that never
    *   settles is given up after its time-out, so it cannot stop the polling.
    * - Once stopped (unsubscribed, or `restart`), a check still under way opens no session.
+   * - A session opened meanwhile in another tab (the verification link's page took the sign-up up) ends
+   *   the wait the same way, with that session's user.
    */
   awaitVerification(onVerified: (user: SessionUser) => void): Unsubscribe {
     this.#stopPolling();
@@ -128,10 +130,19 @@ export class SignUpAndVerify {
       void check();
       startTicking();
     });
+    // The link opened in another tab of this browser may complete the sign-up there (resume): its
+    // session reaches this tab through the session's storage, and this tab moves on with it.
+    const stopWatchingSession = this.#session.subscribe(() => {
+      const opened = this.#session.current();
+      if (opened === null || stopped) return;
+      stop();
+      onVerified(opened);
+    });
     const stop = () => {
       stopped = true;
       stopTicking();
       stopListening();
+      stopWatchingSession();
     };
     this.#stopPolling = stop;
     return stop;
@@ -172,6 +183,15 @@ export class SignUpAndVerify {
       this.#logger.warn("Opening the session of a verified sign-up failed; the polling tries again", error);
     }
     return { status: "waiting", email: account.email };
+  }
+
+  /**
+   * Whether this device holds a sign-up waiting for its verification (its tab open or closed). The
+   * verification link's page asks, and leaves finishing it to the sign-up page: a session opened in the
+   * link's own tab would end with that tab, signing the provider out under the sign-up's tab.
+   */
+  async isPendingHere(): Promise<boolean> {
+    return this.#pending.recall() !== null;
   }
 
   /** "Restart sign up": stop waiting, clear the session and sign out. */

@@ -6,13 +6,13 @@ import { pageTitle } from "../../shared/copy/brand";
 import styles from "./MailboxPage.module.css";
 import { mailboxCopy } from "./mailboxCopy";
 
-/** Verified: "signed-in" when this browser held the sign-up and its session is open now, else "log-in". */
-type Outcome = "verifying" | "signed-in" | "log-in" | "invalid";
+/** Verified: "held-here" when this browser holds the pending sign-up, else "log-in". */
+type Outcome = "verifying" | "held-here" | "log-in" | "invalid";
 
 /**
  * Where a local verification email's link leads: marks the address verified. When this browser holds
- * the pending sign-up (the sign-up tab, open or closed), the sign-up is completed here and the
- * student is signed in; otherwise the page says that logging in comes next, and leads there.
+ * the pending sign-up, its tab moves on by itself, and Continue to Strangers leads to the sign-up
+ * page, which finishes it (for a tab closed since); otherwise the page says that logging in comes next.
  */
 export function VerifyEmailPage() {
   const mailbox = useInjection(USE_CASES.readMailbox);
@@ -25,8 +25,7 @@ export function VerifyEmailPage() {
     let current = true;
     const outcomeOf = async (): Promise<Outcome> => {
       if (!(await mailbox.followVerificationLink(code))) return "invalid";
-      const pending = await signUp.resume().catch(() => null);
-      return pending?.status === "signed-in" ? "signed-in" : "log-in";
+      return (await signUp.isPendingHere()) ? "held-here" : "log-in";
     };
     outcomeOf().then(
       (outcome) => current && setOutcome(outcome),
@@ -36,7 +35,7 @@ export function VerifyEmailPage() {
       current = false;
     };
   }, [mailbox, signUp, code]);
-  const verified = outcome === "signed-in" || outcome === "log-in";
+  const verified = outcome === "held-here" || outcome === "log-in";
 
   return (
     <div className={styles.page}>
@@ -45,16 +44,16 @@ export function VerifyEmailPage() {
       <h1>{verified ? mailboxCopy.verified : mailboxCopy.verifyingTitle}</h1>
       <p role="status">
         {outcome === "verifying" ? mailboxCopy.verifying : null}
-        {outcome === "signed-in" ? mailboxCopy.verifiedSignedIn : null}
+        {outcome === "held-here" ? mailboxCopy.verifiedHeldHere : null}
         {outcome === "log-in" ? mailboxCopy.verifiedLogIn : null}
         {outcome === "invalid" ? mailboxCopy.invalid : null}
       </p>
       <p className={styles.actions}>
-        {/* Straight to the dashboard, or to log in: not the splash and the intro again. */}
+        {/* To the sign-up page that finishes the sign-up, or to log in: not the splash and the intro again. */}
         {outcome === "log-in" ? (
           <Link to="/login">{mailboxCopy.logIn}</Link>
         ) : (
-          <Link to="/dashboard">{mailboxCopy.continue}</Link>
+          <Link to="/signup">{mailboxCopy.continue}</Link>
         )}
         <Link to="/dev/mailbox">{mailboxCopy.backToMailbox}</Link>
       </p>

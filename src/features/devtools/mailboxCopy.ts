@@ -16,8 +16,8 @@ export const mailboxCopy = {
   verifyingTitle: "Verifying your email",
   verifying: "Verifying…",
   verified: "Email verified",
-  verifiedSignedIn:
-    "You are signed in on this browser: Continue to Strangers opens your dashboard. Your sign-up tab moves on by itself too, so you can close this one.",
+  verifiedHeldHere:
+    "Your sign-up tab moves on to your dashboard by itself, so you can close this one. Closed it? Continue to Strangers finishes your sign-up here.",
   verifiedLogIn: "This browser has no sign-up waiting for this address: log in with it and its password to continue.",
   continue: "Continue to Strangers",
   logIn: "Log in",

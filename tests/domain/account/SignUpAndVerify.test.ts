@@ -154,6 +154,29 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
     expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true))).toBe("email-in-use");
   });
 
+  it("ends the wait with the session another tab opened (the verification link's page took the sign-up up)", async () => {
+    const backend = setUp();
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
+    const onVerified = vi.fn<(user: SessionUser) => void>();
+    backend.flow.awaitVerification(onVerified);
+    await verifyLatestEmail(backend.mailbox, "ana@state.edu");
+    const linkTab = new SignUpAndVerify(
+      backend.identity,
+      backend.profileStore,
+      backend.session,
+      backend.clock,
+      backend.logger,
+      backend.appVisibility,
+      backend.pendingSignUp,
+    );
+    expect(await linkTab.resume()).toMatchObject({ status: "signed-in" });
+
+    // No poll has run: the session itself ended the wait, once, and the polling stopped.
+    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onVerified.mock.calls[0]?.[0]).toEqual(backend.session.current());
+    expect(backend.clock.pendingTimerCount()).toBe(0);
+  });
+
   it("polls every 2000 ms, and once verified writes the default profile, opens the session and stops", async () => {
     const { flow, mailbox, identity, profileStore: profiles, session, clock } = setUp();
     await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
