@@ -1,10 +1,17 @@
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
+import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
+import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
+import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
+import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
+import { FirebaseTeamDesk } from "./FirebaseTeamDesk";
 import type { FirebaseSettings } from "./firebaseConfig";
 
 export interface FirebaseOperationsServices {
   readonly operatorDesk: OperatorDesk;
+  readonly teamDesk: TeamDesk;
+  readonly placesDesk: PlacesDesk;
 }
 
 /**
@@ -14,7 +21,13 @@ export interface FirebaseOperationsServices {
  */
 export function createFirebaseOperationsServices(
   backend: { readonly authCalls: FirebaseAuthCalls },
-  _settings: FirebaseSettings,
+  settings: FirebaseSettings,
 ): FirebaseOperationsServices {
-  return { operatorDesk: new FirebaseOperatorDesk(backend.authCalls) };
+  const { authCalls: auth } = backend;
+  const baseUrl = functionsBaseUrl(settings);
+  return {
+    operatorDesk: new FirebaseOperatorDesk(auth),
+    teamDesk: new FirebaseTeamDesk(auth, baseUrl),
+    placesDesk: new FirebasePlacesDesk(auth, baseUrl),
+  };
 }

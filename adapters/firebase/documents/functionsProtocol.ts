@@ -11,6 +11,11 @@ export const CALLABLE = {
   reviewAction: "reviewAction",
   rsvpToMixer: "rsvpToMixer",
   cancelMixerRsvp: "cancelMixerRsvp",
+  opsTeam: "opsTeam",
+  opsSetRole: "opsSetRole",
+  opsSchools: "opsSchools",
+  opsSavePlace: "opsSavePlace",
+  opsRetirePlace: "opsRetirePlace",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */

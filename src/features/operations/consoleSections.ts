@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { Operator } from "../../../domain/operations/Operator";
+import { TeamSection } from "./team/TeamSection";
+import { teamSectionCopy } from "./team/teamSectionCopy";
 
 /** A section of the console: its anchor, its heading (in the section links too), and what draws it. */
 export interface ConsoleSectionEntry {
@@ -12,4 +14,6 @@ export interface ConsoleSectionEntry {
  * The console's sections, in the order the page shows them; each lives in a sub-folder of its own
  * and draws itself inside a ConsoleSection. A new section is one more entry here.
  */
-export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [];
+export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
+  { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
+];
