@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { Operator } from "../../../domain/operations/Operator";
+import { SchoolsSection } from "./schools/SchoolsSection";
+import { schoolsSectionCopy } from "./schools/schoolsSectionCopy";
 import { TeamSection } from "./team/TeamSection";
 import { teamSectionCopy } from "./team/teamSectionCopy";
 
@@ -16,4 +18,5 @@ export interface ConsoleSectionEntry {
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
   { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
+  { id: "schools", heading: schoolsSectionCopy.heading, Section: SchoolsSection },
 ];
