@@ -45,7 +45,10 @@ test("an operator grants a reviewer the trust and safety role, and the reviewer 
   await team.getByLabel("Email", { exact: true }).fill(REVIEWER.email);
   await team.getByLabel("Role", { exact: true }).selectOption("trust and safety");
   await team.getByRole("button", { name: "Grant" }).click();
-  await expect(team.getByText(`${REVIEWER.email} now has the trust and safety role.`)).toBeVisible();
+  await expect(team.getByText(`${REVIEWER.email} now has the trust and safety role.`)).toBeVisible({
+    // A function's first call on the emulator starts its worker.
+    timeout: 60_000,
+  });
   await expect(
     team.getByText(`${OPERATOR.email} granted the trust and safety role to ${REVIEWER.email}`),
   ).toBeVisible();
@@ -53,5 +56,5 @@ test("an operator grants a reviewer the trust and safety role, and the reviewer 
   await reviewer.getByLabel("Email", { exact: true }).fill(REVIEWER.email);
   await reviewer.getByLabel("Password", { exact: true }).fill(REVIEWER.password);
   await reviewer.getByRole("button", { name: "Sign in" }).click();
-  await expect(reviewer.getByRole("heading", { name: "Open reports" })).toBeVisible();
+  await expect(reviewer.getByRole("heading", { name: "Open reports" })).toBeVisible({ timeout: 60_000 });
 });
