@@ -45,6 +45,7 @@ import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalTeamRoles } from "./LocalTeamRoles";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
 import { type LocalOperations, localOperations } from "./localOperations";
 
@@ -199,7 +200,7 @@ export function accountSystem(
     eraser,
     reviews,
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
-    reviewDesk: new LocalReviewDesk(database, reviews),
+    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database)),
   };
 }
 
