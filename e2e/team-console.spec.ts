@@ -90,7 +90,7 @@ test("the demo reviewer warns, suspends and deletes on demo cases, with the team
 
   await page.goto("/team");
   const header = page.getByRole("navigation", { name: "Main" });
-  await expect(header.getByRole("link", { name: "Open reports" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Trust and safety" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   await expect(header.getByRole("button", { name: "Logout" })).toHaveCount(0);
   await expect(page.getByText(/Signing in here signs no student out/)).toBeVisible();
@@ -106,7 +106,7 @@ test("the demo reviewer warns, suspends and deletes on demo cases, with the team
   await act(page, "Didn't show up", "Suspend", "suspended for 7 days", 7);
   await act(page, "Fake profile or not a student", "Delete their account", "account deleted");
   await expect(page.getByText("No open reports. Nothing is waiting for a review.")).toBeVisible();
-  await expect(header.getByRole("link", { name: "Open reports" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Trust and safety" })).toBeVisible();
 
   // Back in the student's pages, the student's header again.
   await page.goto("/dashboard");

@@ -71,6 +71,7 @@ export interface AccountServices {
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";
+import type { OperationsServices, OperationsUseCases } from "./operationsUseCases";
 
 /** A container key that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -113,6 +114,8 @@ export const PORTS = {
   appVisibility: token<AppVisibility>("AppVisibility"),
   /** A student's own data, the console's desk and the mixers' store, loaded on their first use. */
   accountServices: token<() => Promise<AccountServices>>("AccountServices"),
+  /** The operators' console's desks, loaded on its first call. */
+  operationsServices: token<() => Promise<OperationsServices>>("OperationsServices"),
   /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
@@ -163,6 +166,8 @@ export const USE_CASES = {
   /** The trust and safety console (/team): its code loads with the first call. */
   trustAndSafety:
     screenToken<Pick<TrustAndSafetyConsole, AsyncMethodName<TrustAndSafetyConsole>>>("TrustAndSafetyConsole"),
+  /** The operators' console's use cases (/ops), one per section, downloaded with the backend's desks on first use: their loader. */
+  operations: screenToken<() => Promise<OperationsUseCases>>("Operations"),
   /** The chat's use cases, their code downloaded with the first unread count or conversation: its loader. */
   chat: screenToken<() => Promise<ChatUseCases>>("Chat"),
   /** The colour screen's approximate location, its code downloaded with the screen: its loader. */

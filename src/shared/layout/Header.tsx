@@ -32,18 +32,20 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [
   { to: "/blog", label: navigationCopy.blog, menuOnly: true },
 ];
 
-/** The trust and safety console's (/team): the team's own links, whoever else is signed in on the browser. */
-const TEAM_LINKS: readonly NavItem[] = [{ to: "/team", label: navigationCopy.teamConsole }];
+/** On the team's consoles (/ops, /team): the consoles, not a student's pages. */
+const TEAM_LINKS: readonly NavItem[] = [
+  { to: "/ops", label: navigationCopy.operations },
+  { to: "/team", label: navigationCopy.trustAndSafety },
+];
 
-/** Whether the page is the trust and safety console's. */
-const isTeamPage = (pathname: string) => pathname === "/team" || pathname.startsWith("/team/");
+const isTeamConsole = (pathname: string): boolean => /^\/(ops|team)(\/|$)/.test(pathname);
 
 /**
  * The shared header (spec §2 Navigation bar). At 768px or narrower the links
  * fold into a menu behind a button, over a dimmed page (Header.module.css); it
- * closes on Escape, on a click outside, and whenever the route changes. Signed in, the Dashboard
- * link carries the count of unread messages (the conversations are on the match cards there). In the
- * trust and safety console, the team's links instead: a student's account is not the reviewer's.
+ * closes on Escape, on a click outside, and whenever the route changes. On the team's consoles it
+ * links the consoles (each has its own sign-in and sign-out). Signed in, the Dashboard
+ * link carries the count of unread messages (the conversations are on the match cards there).
  */
 export function Header({
   tone = "light",
@@ -106,9 +108,8 @@ export function Header({
     navigate("/home");
   }
 
-  const teamPage = isTeamPage(pathname);
-  const student = teamPage ? null : user;
-  const links = teamPage ? TEAM_LINKS : student === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
+  const teamConsole = isTeamConsole(pathname);
+  const links = teamConsole ? TEAM_LINKS : user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
   return (
     <header className={styles.header} data-tone={tone}>
       <Link to="/home" className={styles.logo} aria-label={navigationCopy.homeLink}>
@@ -135,7 +136,7 @@ export function Header({
             <li key={link.to} className={link.menuOnly ? styles.menuOnly : undefined}>
               <NavLink to={link.to} className={styles.link}>
                 {link.label}
-                {link.to === "/dashboard" && student !== null && UnreadMessagesBadge !== undefined ? (
+                {link.to === "/dashboard" && user !== null && UnreadMessagesBadge !== undefined ? (
                   <Suspense fallback={null}>
                     <UnreadMessagesBadge />
                   </Suspense>
@@ -143,7 +144,7 @@ export function Header({
               </NavLink>
             </li>
           ))}
-          {student !== null ? (
+          {user !== null && !teamConsole ? (
             <li>
               <button type="button" className={styles.link} onClick={logOutAndLeave}>
                 {navigationCopy.logout}
