@@ -1,3 +1,4 @@
+import { isSchoolEmail } from "../account/schoolEmail";
 import type { Match, MatchMember } from "../meetups/Match";
 import { mergedInto } from "../meetups/Match";
 import {
@@ -31,7 +32,9 @@ export interface AccountFacts {
   readonly createdAt: EpochMillis;
 }
 
+/** An account with a school address (an operator's or a reviewer's own address counts nowhere). */
 export function accountShare(account: AccountFacts, timeZone: string | null): CountsAt[] {
+  if (!isSchoolEmail(account.email)) return [];
   return [
     { school: schoolOf(account.email), week: weekOfInstant(account.createdAt, timeZone), counts: { signedUp: 1 } },
   ];
@@ -39,7 +42,7 @@ export function accountShare(account: AccountFacts, timeZone: string | null): Co
 
 /** A profile exists once its address was verified (made at the first verified log-in). */
 export function profileShare(profile: StoredProfile, timeZone: string | null): CountsAt[] {
-  if (profile.email === undefined || profile.email === "" || profile.created_at === undefined) return [];
+  if (profile.email === undefined || !isSchoolEmail(profile.email) || profile.created_at === undefined) return [];
   return [
     {
       school: schoolOf(profile.email),

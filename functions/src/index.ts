@@ -19,6 +19,8 @@
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
+ * - countMatchOutcomes, countOptInOutcomes, countProfileOutcomes, countReportOutcomes, countSignUp,
+ *   uncountSignUp: the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -51,6 +53,13 @@ import {
 } from "./callers";
 import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
 import { readOperatorRequest, requireOperator } from "./operators";
+import {
+  countAccount,
+  countMatchChange,
+  countOptInChange,
+  countProfileChange,
+  countReportChange,
+} from "./outcomeCounts";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
@@ -307,3 +316,42 @@ export const onMixerCheckIn = onDocumentUpdated(
     await mixerSystem(context()).circles.execute(event.params.eventId);
   },
 );
+
+/*
+ * The outcomes kept as the lifecycle happens (outcomeCounts.ts): each write to a match, an opt-in, a
+ * profile or a report, and each account created or deleted, adds its change to the school-week's
+ * aggregate in `outcome_counts`, which only operators read.
+ */
+export const countMatchOutcomes = onDocumentWritten(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
+  const { before, after } = event.data ?? {};
+  await countMatchChange(adminFirestore(), event.params.matchId, before?.data(), after?.data(), Date.now());
+});
+
+export const countOptInOutcomes = onDocumentWritten(
+  `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
+  async (event) => {
+    await countOptInChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
+  },
+);
+
+export const countProfileOutcomes = onDocumentWritten("users/{uid}", async (event) => {
+  await countProfileChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
+});
+
+export const countReportOutcomes = onDocumentWritten(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
+  const { before, after } = event.data ?? {};
+  await countReportChange(adminFirestore(), event.params.reportId, before?.data(), after?.data());
+});
+
+const accountFacts = (user: { readonly email?: string; readonly metadata: { readonly creationTime: string } }) => ({
+  email: user.email ?? "",
+  createdAt: Date.parse(user.metadata.creationTime),
+});
+
+export const countSignUp = v1.auth.user().onCreate(async (user) => {
+  await countAccount(adminFirestore(), accountFacts(user), 1);
+});
+
+export const uncountSignUp = v1.auth.user().onDelete(async (user) => {
+  await countAccount(adminFirestore(), accountFacts(user), -1);
+});

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { type Counts, type WeeklyOutcomes, ZERO_COUNTS } from "../../../domain/operations/outcomeCounts";
+import { PITCH_WEEKS } from "../../../domain/operations/outcomeRules";
 import { outcomesCsv } from "../../../domain/operations/outcomesCsv";
 import { medianOfHistogram, outcomesReport } from "../../../domain/operations/outcomesReport";
-import { PITCH_WEEKS } from "../../../domain/operations/outcomeRules";
 import { addWeeks, weekOfDate, weekOfInstant, weeksFrom } from "../../../domain/operations/weeks";
 
-const row = (school: string, week: string, counts: Partial<Counts>, reviewHours: Record<string, number> = {}): WeeklyOutcomes => ({
+const row = (
+  school: string,
+  week: string,
+  counts: Partial<Counts>,
+  reviewHours: Record<string, number> = {},
+): WeeklyOutcomes => ({
   school,
   week,
   counts: { ...ZERO_COUNTS, ...counts },
@@ -27,8 +32,29 @@ describe("weeks", () => {
 
 describe("the outcomes report", () => {
   const rows = [
-    row("state.edu", CURRENT, { optedIn: 10, matched: 8, confirmed: 6, met: 3, meetAgain: 2, lateCancellations: 2, noShows: 1, metMeals: 2, reports: 1, lastMatched: 5 }, { "10": 1 }),
-    row("state.edu", addWeeks(CURRENT, -1), { confirmed: 4, met: 4, metMeals: 2, lastMatched: 2, cameBack: 2 }, { "50": 1, "20": 1 }),
+    row(
+      "state.edu",
+      CURRENT,
+      {
+        optedIn: 10,
+        matched: 8,
+        confirmed: 6,
+        met: 3,
+        meetAgain: 2,
+        lateCancellations: 2,
+        noShows: 1,
+        metMeals: 2,
+        reports: 1,
+        lastMatched: 5,
+      },
+      { "10": 1 },
+    ),
+    row(
+      "state.edu",
+      addWeeks(CURRENT, -1),
+      { confirmed: 4, met: 4, metMeals: 2, lastMatched: 2, cameBack: 2 },
+      { "50": 1, "20": 1 },
+    ),
     row("tech.edu", CURRENT, { optedIn: 4, matched: 4, confirmed: 4, met: 4, lastMatched: 9 }),
     row("state.edu", addWeeks(CURRENT, -10), { optedIn: 100, lastMatched: 40 }),
   ];
@@ -75,7 +101,9 @@ describe("the CSV", () => {
   it("has a line per school and week with every count, quoted where needed", () => {
     const csv = outcomesCsv([row("tech.edu", CURRENT, { met: 4 }), row('a,"b".edu', CURRENT, { met: 1 }, { "5": 1 })]);
     const [header, first, second] = csv.split("\r\n");
-    expect(header).toMatch(/^school,week,signed_up,verified,profile_complete,opted_in,matched,confirmed,met,meet_again,/);
+    expect(header).toMatch(
+      /^school,week,signed_up,verified,profile_complete,opted_in,matched,confirmed,met,meet_again,/,
+    );
     expect(first?.startsWith('"a,""b"".edu",2030-03-04,')).toBe(true);
     expect(first?.endsWith(",5")).toBe(true);
     expect(second?.startsWith("tech.edu,2030-03-04,")).toBe(true);

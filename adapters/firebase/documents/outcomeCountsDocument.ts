@@ -1,0 +1,54 @@
+import {
+  COUNT_FIELDS,
+  type CountField,
+  type Counts,
+  schoolWeekKey,
+  type WeeklyOutcomes,
+  ZERO_COUNTS,
+} from "../../../domain/operations/outcomeCounts";
+import type { WeekId } from "../../../domain/operations/weeks";
+import { COLLECTIONS } from "./firestoreLayout";
+
+/**
+ * `outcome_counts/{school}_{week}`: `school`, `week` (its Monday, "2030-03-04": the page's range
+ * query), one number per count (`signed_up`, `opted_in`, `meet_again`…) and `review_hours`
+ * (whole hours to a review → how many). The functions add to it as the lifecycle happens.
+ */
+export const outcomeCountsPath = (school: string, week: WeekId): string =>
+  `${COLLECTIONS.outcomeCounts}/${schoolWeekKey(school, week)}`;
+
+export const COUNT_DOCUMENT_FIELDS: Readonly<Record<CountField, string>> = Object.fromEntries(
+  COUNT_FIELDS.map((field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),
+) as Record<CountField, string>;
+
+export const REVIEW_HOURS_FIELD = "review_hours";
+
+const numberOr0 = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
+
+export function fromOutcomeCountsDocument(data: Record<string, unknown>): WeeklyOutcomes {
+  const counts: Record<CountField, number> = { ...ZERO_COUNTS };
+  for (const field of COUNT_FIELDS) counts[field] = numberOr0(data[COUNT_DOCUMENT_FIELDS[field]]);
+  const hours = data[REVIEW_HOURS_FIELD];
+  const reviewHours =
+    typeof hours === "object" && hours !== null
+      ? Object.fromEntries(Object.entries(hours).map(([key, value]) => [key, numberOr0(value)]))
+      : {};
+  return { school: String(data.school ?? ""), week: String(data.week ?? ""), counts: counts as Counts, reviewHours };
+}
+
+/**
+ * What a change adds to a school-week's document, with the SDK's own increment: `increment(n)`
+ * for each count and each review hour it changes, and the school and week it names.
+ */
+export function toOutcomeCountsIncrements<T>(
+  change: WeeklyOutcomes,
+  increment: (n: number) => T,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = { school: change.school, week: change.week };
+  for (const field of COUNT_FIELDS)
+    if (change.counts[field] !== 0) fields[COUNT_DOCUMENT_FIELDS[field]] = increment(change.counts[field]);
+  const hours = Object.entries(change.reviewHours).filter(([, count]) => count !== 0);
+  if (hours.length > 0)
+    fields[REVIEW_HOURS_FIELD] = Object.fromEntries(hours.map(([key, count]) => [key, increment(count)]));
+  return fields;
+}
