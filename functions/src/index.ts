@@ -19,8 +19,8 @@
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
- * - countMatchOutcomes, countOptInOutcomes, countProfileOutcomes, countReportOutcomes, countSignUp,
- *   uncountSignUp: the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
+ * - countProfileOutcomes, countReportOutcomes, countSignUp (and onMatchChanged, onOptInWritten,
+ *   onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -117,14 +117,16 @@ export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
 });
 
 /**
- * A member changed their answers: the others hear of a cancellation; contacts once all say "meet
- * again". Only a change to what settling looks at (who cancelled, who said "meet again") is worth
- * a run: the system's own updates, an arrival or a rating stamped again, change none of it.
+ * A match was written. Its change is added to the outcomes (outcomeCounts.ts). Then, for a member's
+ * change of answers: the others hear of a cancellation; contacts once all say "meet again". Only a
+ * change to what settling looks at (who cancelled, who said "meet again") is worth a run: the
+ * system's own updates, an arrival or a rating stamped again, change none of it.
  */
-export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
+export const onMatchChanged = onDocumentWritten(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
   const { before, after } = event.data ?? {};
-  if (before === undefined || after === undefined) return;
   const { matchId } = event.params;
+  await countMatchChange(adminFirestore(), matchId, before?.data(), after?.data(), Date.now());
+  if (before?.exists !== true || after?.exists !== true) return;
   const facts = (data: Record<string, unknown> | undefined) =>
     settlingFacts(fromMatchDocument(matchId, data ?? {}, ADMIN_TIME_CODEC));
   if (facts(before.data()) === facts(after.data())) return;
@@ -133,10 +135,14 @@ export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId
   if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
 });
 
-/** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */
+/**
+ * An opt-in was written: its change is added to the outcomes (outcomeCounts.ts); and when a student
+ * joined or left a day's waitlist, the waitlist is matched (at most once per window: system.ts).
+ */
 export const onOptInWritten = onDocumentWritten(
   `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
   async (event) => {
+    await countOptInChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
     const waitlist = event.data?.after.get("waitlist_slots");
     if (!Array.isArray(waitlist) || waitlist.length === 0) return;
     await matchWaitlist(context(), event.params.dayId);
@@ -235,16 +241,23 @@ export const onProfileCreated = onDocumentCreated(
   },
 );
 
+/** An account as the outcomes count it: its address and when it was made. */
+const accountFacts = (user: { readonly email?: string; readonly metadata: { readonly creationTime: string } }) => ({
+  email: user.email ?? "",
+  createdAt: Date.parse(user.metadata.creationTime),
+});
+
 /**
  * An Auth account was deleted, by deleteMyAccount (whose erasure has removed the profile already:
  * nothing to do) or by anything else: the client SDK's own `deleteUser`, the console. Then its
  * personal data is erased as deleteMyAccount does, the hold for its address included, so that no
- * way of leaving escapes a suspension or a block.
+ * way of leaving escapes a suspension or a block. Either way, its sign-up leaves the outcomes.
  */
 export const onAccountDeleted = v1
   .runWith({ secrets: ["ADDRESS_KEY"], timeoutSeconds: LONG_JOB.timeoutSeconds, memory: "1GB" })
   .auth.user()
   .onDelete(async (user, eventContext) => {
+    await countAccount(adminFirestore(), accountFacts(user), -1);
     // Only a profile that was there when the account went is its: one made later is another account's.
     const profile = await adminFirestore().doc(profilePath(user.uid)).get();
     if (!profile.exists || (profile.createTime?.toMillis() ?? 0) > Date.parse(eventContext.timestamp)) return;
@@ -318,22 +331,11 @@ export const onMixerCheckIn = onDocumentUpdated(
 );
 
 /*
- * The outcomes kept as the lifecycle happens (outcomeCounts.ts): each write to a match, an opt-in, a
- * profile or a report, and each account created or deleted, adds its change to the school-week's
- * aggregate in `outcome_counts`, which only operators read.
+ * The outcomes kept as the lifecycle happens (outcomeCounts.ts): each write to a match (onMatchChanged),
+ * an opt-in (onOptInWritten), a profile or a report, and each account created or deleted
+ * (onAccountDeleted), adds its change to the school-week's aggregate in `outcome_counts`, which
+ * only operators read. Folded into the triggers that exist where it can: a function fewer to start.
  */
-export const countMatchOutcomes = onDocumentWritten(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
-  const { before, after } = event.data ?? {};
-  await countMatchChange(adminFirestore(), event.params.matchId, before?.data(), after?.data(), Date.now());
-});
-
-export const countOptInOutcomes = onDocumentWritten(
-  `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
-  async (event) => {
-    await countOptInChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
-  },
-);
-
 export const countProfileOutcomes = onDocumentWritten("users/{uid}", async (event) => {
   await countProfileChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
 });
@@ -343,15 +345,6 @@ export const countReportOutcomes = onDocumentWritten(`${COLLECTIONS.reports}/{re
   await countReportChange(adminFirestore(), event.params.reportId, before?.data(), after?.data());
 });
 
-const accountFacts = (user: { readonly email?: string; readonly metadata: { readonly creationTime: string } }) => ({
-  email: user.email ?? "",
-  createdAt: Date.parse(user.metadata.creationTime),
-});
-
 export const countSignUp = v1.auth.user().onCreate(async (user) => {
   await countAccount(adminFirestore(), accountFacts(user), 1);
-});
-
-export const uncountSignUp = v1.auth.user().onDelete(async (user) => {
-  await countAccount(adminFirestore(), accountFacts(user), -1);
 });

@@ -116,11 +116,16 @@ export async function countOptInChange(firestore: Firestore, beforeData: Data, a
   );
 }
 
+/**
+ * A profile written: most writes (the last time active, an edit) change nothing the outcomes count,
+ * and end here before any read; the time zone is read only for a change that counts.
+ */
 export async function countProfileChange(firestore: Firestore, beforeData: Data, afterData: Data): Promise<void> {
-  const timeZone = await timeZoneOf(firestore);
-  const share = (data: Data) =>
+  const share = (data: Data, timeZone: string | null) =>
     data === undefined ? [] : profileShare(readStoredProfile(profileFromDocument(data)), timeZone);
-  await apply(firestore, share(beforeData), share(afterData));
+  if (countsChange(share(beforeData, "UTC"), share(afterData, "UTC")).length === 0) return;
+  const timeZone = await timeZoneOf(firestore);
+  await apply(firestore, share(beforeData, timeZone), share(afterData, timeZone));
 }
 
 export async function countReportChange(
@@ -129,10 +134,11 @@ export async function countReportChange(
   beforeData: Data,
   afterData: Data,
 ): Promise<void> {
-  const timeZone = await timeZoneOf(firestore);
-  const share = (data: Data) =>
+  const share = (data: Data, timeZone: string | null) =>
     data === undefined ? [] : reportShare(fromReviewedReportDocument(reportId, data, ADMIN_TIME_CODEC), timeZone);
-  await apply(firestore, share(beforeData), share(afterData));
+  if (countsChange(share(beforeData, "UTC"), share(afterData, "UTC")).length === 0) return;
+  const timeZone = await timeZoneOf(firestore);
+  await apply(firestore, share(beforeData, timeZone), share(afterData, timeZone));
 }
 
 /** An account created (+1) or deleted (-1), in the week it was created. */

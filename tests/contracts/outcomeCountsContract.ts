@@ -49,7 +49,10 @@ function sum(parts: readonly [WeekId, Partial<Counts>][]): Map<WeekId, Counts> {
  */
 export function describeOutcomeCountsContract(name: string, start: () => Promise<OutcomeCountsHarness>): void {
   describe(`${name}: the OutcomeCounts contract`, () => {
-    it("counts a school's sign-ups, opt-ins, a lunch that happened, a return and a reviewed report, week by week", async () => {
+    // On Firebase each write starts a function on the emulator: seconds each on a busy machine.
+    it("counts a school's sign-ups, opt-ins, a lunch that happened, a return and a reviewed report, week by week", {
+      timeout: 240_000,
+    }, async () => {
       const harness = await start();
       const school = `s${Math.floor(harness.now % 1_000_000)}.edu`;
       const slot = Math.floor((harness.now - 3 * DAY_MS) / DAY_MS) * DAY_MS + 12 * HOUR_MS;

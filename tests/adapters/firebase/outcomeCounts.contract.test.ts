@@ -59,7 +59,7 @@ describeOutcomeCountsContract("FirestoreOutcomeCounts (the functions' counts, ru
       await admin.doc(`reports/${report.id}`).update({ review: { status: "dismissed", at: ts(reviewedAt) } });
     },
     async eventually(read, check) {
-      await eventually(read, check);
+      await eventually(read, check, 180_000);
     },
   };
 });
