@@ -46,6 +46,7 @@ import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
+import { type LocalOperations, localOperations } from "./localOperations";
 
 export interface LocalBackend {
   readonly identity: Identity;
@@ -65,6 +66,8 @@ export interface LocalBackend {
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The operators' console's desks, run here on the same domain code as the functions. */
+  readonly operations: LocalOperations;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
@@ -121,6 +124,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
+    operations: localOperations(database),
   };
 }
 

@@ -152,6 +152,16 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.trustAndSafety, (get) =>
       loadOnFirstCall(async () => (await accountData(get)).trustAndSafety),
     );
+    // The operators' console (/ops): its use cases load together, with the backend's desks, on first use.
+    bindSingleton(bind, USE_CASES.operations, (get) =>
+      loadOnce(async () => {
+        const [{ createOperationsUseCases }, services] = await Promise.all([
+          download(() => import("./operationsUseCases")),
+          get(PORTS.operationsServices)(),
+        ]);
+        return createOperationsUseCases(services, get(PORTS.clock));
+      }),
+    );
     // The chat's use cases load with the first unread count or conversation (./chatUseCases.ts, which fetches
     // their ports from the container itself).
     bindSingleton(bind, USE_CASES.chat, (get) =>

@@ -34,6 +34,7 @@ import type { ReportStore } from "../../../domain/meetups/ports/ReportStore";
 import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
+import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
@@ -69,7 +70,16 @@ export interface AccountServices {
   readonly loadMixers: () => Promise<MixerStore>;
 }
 
+/**
+ * What each backend answers the operators' console (/ops) with, one desk per section: the callable
+ * functions on Firebase, the same domain code in this browser offline. Loaded on the console's first call.
+ */
+export interface OperationsServices {
+  readonly operatorDesk: OperatorDesk;
+}
+
 import type { AsyncMethodName } from "./loadOnFirstCall";
+import type { OperationsUseCases } from "./operationsUseCases";
 
 /** A container key that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -107,6 +117,8 @@ export const PORTS = {
   appVisibility: token<AppVisibility>("AppVisibility"),
   /** A student's own data, the console's desk and the mixers' store, loaded on their first use. */
   accountServices: token<() => Promise<AccountServices>>("AccountServices"),
+  /** The operators' console's desks, loaded on its first call. */
+  operationsServices: token<() => Promise<OperationsServices>>("OperationsServices"),
   /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
@@ -157,6 +169,8 @@ export const USE_CASES = {
   /** The trust and safety console (/team): its code loads with the first call. */
   trustAndSafety:
     screenToken<Pick<TrustAndSafetyConsole, AsyncMethodName<TrustAndSafetyConsole>>>("TrustAndSafetyConsole"),
+  /** The operators' console's use cases (/ops), one per section, downloaded with the backend's desks on first use: their loader. */
+  operations: screenToken<() => Promise<OperationsUseCases>>("Operations"),
   /** The chat's use cases, their code downloaded with the first unread count or conversation: its loader. */
   chat: screenToken<() => Promise<ChatUseCases>>("Chat"),
   /** The colour screen's approximate location, its code downloaded with the screen: its loader. */

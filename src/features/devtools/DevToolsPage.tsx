@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import type { DemoScript } from "../../../domain/devtools/AddDemoStudents";
+import { DEMO_OPERATOR } from "../../../domain/devtools/demoOperator";
 import { DEMO_REVIEWER } from "../../../domain/devtools/demoReviewer";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -159,6 +160,19 @@ export function DevToolsPage() {
         </dl>
         <p>
           <Link to="/team">{devToolsCopy.consoleLink}</Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="dev-operator">
+        <h2 id="dev-operator">{devToolsCopy.operatorHeading}</h2>
+        <p>{devToolsCopy.operatorText}</p>
+        <dl className={styles.credentials}>
+          <dt>{devToolsCopy.operatorEmail}</dt>
+          <dd>{DEMO_OPERATOR.email}</dd>
+          <dt>{devToolsCopy.operatorPassword}</dt>
+          <dd>{DEMO_OPERATOR.password}</dd>
+        </dl>
+        <p>
+          <Link to="/ops">{devToolsCopy.operationsLink}</Link>
         </p>
       </section>
       <p role="status" className={styles.status}>

@@ -33,5 +33,11 @@ export const devToolsCopy = {
   reviewerEmail: "Email",
   reviewerPassword: "Password",
   consoleLink: "Open the trust and safety console",
+  operatorHeading: "Operations",
+  operatorText:
+    "The console at /ops is for operators: the team's roles, the schools and their places, the schedule. Offline, the demo operator signs in with this email and password:",
+  operatorEmail: "Email",
+  operatorPassword: "Password",
+  operationsLink: "Open the operators' console",
   dashboardLink: "Go to your dashboard",
 } as const;

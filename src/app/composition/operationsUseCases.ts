@@ -1,0 +1,17 @@
+import { OperatorSignIn } from "../../../domain/operations/OperatorSignIn";
+import type { Clock } from "../../../domain/shared/ports/Clock";
+import type { OperationsServices } from "./tokens";
+
+export interface OperationsUseCases {
+  readonly operatorSignIn: OperatorSignIn;
+}
+
+/**
+ * The operators' console's use cases (/ops), one per section, over the backend's desks.
+ * applicationModule loads this module on the first call to any of them.
+ */
+export function createOperationsUseCases(services: OperationsServices, clock: Clock): OperationsUseCases {
+  return {
+    operatorSignIn: new OperatorSignIn(services.operatorDesk, clock),
+  };
+}
