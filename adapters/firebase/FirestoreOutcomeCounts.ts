@@ -1,31 +1,26 @@
-import { collection, type Firestore, getDocs, query, where } from "firebase/firestore/lite";
 import type { WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { WeekId } from "../../domain/operations/weeks";
 import { COLLECTIONS } from "./documents/firestoreLayout";
 import { fromOutcomeCountsDocument } from "./documents/outcomeCountsDocument";
+import type { LiteDocuments } from "./liteDocuments";
 
 /**
  * The outcomes on Firebase: the aggregates the functions keep (`outcome_counts`), read by an
- * operator under the rules with one range query: one document per school-week, never a match.
+ * operator under the rules with one range query on `week`: one document per school-week, never a
+ * match. Lent the backend's lite SDK calls (liteDocuments), as the console loads after it.
  */
 export class FirestoreOutcomeCounts implements OutcomeCounts {
-  readonly #firestore: Firestore;
+  readonly #documents: LiteDocuments;
 
-  constructor(firestore: Firestore) {
-    this.#firestore = firestore;
+  constructor(documents: LiteDocuments) {
+    this.#documents = documents;
   }
 
   async weeksBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
-    const snapshot = await getDocs(
-      query(
-        collection(this.#firestore, COLLECTIONS.outcomeCounts),
-        where("week", ">=", first),
-        where("week", "<=", last),
-      ),
-    );
-    return snapshot.docs
-      .map((document) => fromOutcomeCountsDocument(document.data()))
+    const documents = await this.#documents.listBetween(COLLECTIONS.outcomeCounts, "week", first, last);
+    return documents
+      .map(fromOutcomeCountsDocument)
       .sort((a, b) => a.school.localeCompare(b.school) || a.week.localeCompare(b.week));
   }
 }

@@ -1,10 +1,18 @@
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
+import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
+import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
+import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
+import type { LiteDocuments } from "./liteDocuments";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
 import type { FirebaseSettings } from "./firebaseConfig";
 
 export interface FirebaseOperationsServices {
   readonly operatorDesk: OperatorDesk;
+  /** The Outcomes section: the functions' aggregates, read under the rules. */
+  readonly outcomeCounts: OutcomeCounts;
+  readonly mealSchedule: MealSchedule;
 }
 
 /**
@@ -13,8 +21,16 @@ export interface FirebaseOperationsServices {
  * from the backend, on the console's first call.
  */
 export function createFirebaseOperationsServices(
-  backend: { readonly authCalls: FirebaseAuthCalls },
+  backend: {
+    readonly authCalls: FirebaseAuthCalls;
+    readonly documents: LiteDocuments;
+    loadLifecycleStores(): Promise<FirebaseLifecycleStores>;
+  },
   _settings: FirebaseSettings,
 ): FirebaseOperationsServices {
-  return { operatorDesk: new FirebaseOperatorDesk(backend.authCalls) };
+  return {
+    operatorDesk: new FirebaseOperatorDesk(backend.authCalls),
+    outcomeCounts: new FirestoreOutcomeCounts(backend.documents),
+    mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
+  };
 }

@@ -1,4 +1,14 @@
-import { doc, type Firestore, getDoc, serverTimestamp, updateDoc } from "firebase/firestore/lite";
+import {
+  collection,
+  doc,
+  type Firestore,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from "firebase/firestore/lite";
 import type { TimeCodec } from "./documents/timeCodec";
 import { LITE_TIME_CODEC } from "./liteTimeCodec";
 
@@ -14,6 +24,8 @@ export interface LiteDocuments {
   read(path: string): Promise<Record<string, unknown> | null>;
   /** Sets `field` of an existing document to the server's time. */
   stampServerTime(path: string, field: string): Promise<void>;
+  /** The fields of every document of `collectionPath` whose `field` lies between `first` and `last` (both included). */
+  listBetween(collectionPath: string, field: string, first: string, last: string): Promise<Record<string, unknown>[]>;
 }
 
 export function liteDocuments(firestore: Firestore): LiteDocuments {
@@ -21,5 +33,11 @@ export function liteDocuments(firestore: Firestore): LiteDocuments {
     codec: LITE_TIME_CODEC,
     read: async (path) => (await getDoc(doc(firestore, path))).data() ?? null,
     stampServerTime: (path, field) => updateDoc(doc(firestore, path), { [field]: serverTimestamp() }),
+    listBetween: async (collectionPath, field, first, last) =>
+      (
+        await getDocs(
+          query(collection(firestore, collectionPath), where(field, ">=", first), where(field, "<=", last)),
+        )
+      ).docs.map((document) => document.data()),
   };
 }

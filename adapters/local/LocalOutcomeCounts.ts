@@ -14,20 +14,25 @@ import { type LocalDatabase, requestResult, type StoreName } from "./LocalDataba
 
 /**
  * The outcomes offline: the local backend keeps no aggregates, it recounts its own documents (a
- * browser's worth of demo students) with the same rules as the functions' running counts.
+ * browser's worth of demo students) with the same rules as the functions' running counts. For the
+ * operator signed in only, as the rules answer operators only on Firebase (`operatorOnly` throws
+ * for anyone else).
  */
 export class LocalOutcomeCounts implements OutcomeCounts {
   readonly #database: LocalDatabase;
   readonly #schedule: MealSchedule;
   readonly #clock: Clock;
+  readonly #operatorOnly: () => Promise<unknown>;
 
-  constructor(database: LocalDatabase, schedule: MealSchedule, clock: Clock) {
+  constructor(database: LocalDatabase, schedule: MealSchedule, clock: Clock, operatorOnly: () => Promise<unknown>) {
     this.#database = database;
     this.#schedule = schedule;
     this.#clock = clock;
+    this.#operatorOnly = operatorOnly;
   }
 
   async weeksBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
+    await this.#operatorOnly();
     const { timeZone } = await this.#schedule.read();
     const documents = await this.#database.transact(
       ["accounts", "profiles", "optIns", "matches", "reports"],

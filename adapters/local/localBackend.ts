@@ -124,7 +124,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
-    operations: localOperations(database),
+    operations: localOperations(database, stores.schedule, clock),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
+import { consoleCall } from "./operationsErrors";
 import type { WeeklyOutcomes } from "./outcomeCounts";
 import { OUTCOME_WEEKS_SHOWN } from "./outcomeRules";
 import type { OutcomeCounts } from "./ports/OutcomeCounts";
@@ -23,10 +24,13 @@ export class ReadOutcomes {
     this.#clock = clock;
   }
 
-  async execute(): Promise<OutcomeWeeks> {
-    const { timeZone } = await this.#schedule.read();
-    const current = weekOfInstant(this.#clock.now(), timeZone);
-    const first = addWeeks(current, -(OUTCOME_WEEKS_SHOWN - 1));
-    return { weeks: weeksFrom(first, current), rows: await this.#counts.weeksBetween(first, current) };
+  /** Within the backend's time-out; a failure is an OperationsError the console words. */
+  execute(): Promise<OutcomeWeeks> {
+    return consoleCall(this.#clock, async () => {
+      const { timeZone } = await this.#schedule.read();
+      const current = weekOfInstant(this.#clock.now(), timeZone);
+      const first = addWeeks(current, -(OUTCOME_WEEKS_SHOWN - 1));
+      return { weeks: weeksFrom(first, current), rows: await this.#counts.weeksBetween(first, current) };
+    });
   }
 }

@@ -21,6 +21,7 @@ import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
+import { type LocalOperations, localOperations } from "../../adapters/local/localOperations";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
@@ -90,6 +91,9 @@ export interface LocalTestBackend {
     ReturnType<typeof accountSystem> & { readonly loadMixers: () => Promise<LocalMixerStore> }
   >;
   readonly appVisibility: ManualVisibility;
+  /** The operators' console's desks (localBackend's), as the app's composition asks for them (PORTS.operationsServices). */
+  readonly operations: LocalOperations;
+  readonly operationsServices: () => Promise<LocalOperations>;
 }
 
 /**
@@ -152,6 +156,7 @@ export function createLocalBackend(
     },
     clock,
   );
+  const operations = localOperations(database, mealSchedule, clock);
   return {
     clock,
     database,
@@ -192,6 +197,8 @@ export function createLocalBackend(
     accounts,
     accountServices: async () => ({ ...accounts, loadMixers: async () => mixerStore }),
     appVisibility: new ManualVisibility(),
+    operations,
+    operationsServices: async () => operations,
   };
 }
 

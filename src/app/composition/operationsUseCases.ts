@@ -1,9 +1,11 @@
 import { OperatorSignIn } from "../../../domain/operations/OperatorSignIn";
+import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
 import type { Clock } from "../../../domain/shared/ports/Clock";
 import type { OperationsServices } from "./tokens";
 
 export interface OperationsUseCases {
   readonly operatorSignIn: OperatorSignIn;
+  readonly readOutcomes: ReadOutcomes;
 }
 
 /**
@@ -13,5 +15,6 @@ export interface OperationsUseCases {
 export function createOperationsUseCases(services: OperationsServices, clock: Clock): OperationsUseCases {
   return {
     operatorSignIn: new OperatorSignIn(services.operatorDesk, clock),
+    readOutcomes: new ReadOutcomes(services.outcomeCounts, services.mealSchedule, clock),
   };
 }

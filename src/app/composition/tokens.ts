@@ -35,6 +35,7 @@ import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
 import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
+import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
@@ -76,6 +77,9 @@ export interface AccountServices {
  */
 export interface OperationsServices {
   readonly operatorDesk: OperatorDesk;
+  /** The Outcomes section's counts, and the schedule whose time zone their weeks follow. */
+  readonly outcomeCounts: OutcomeCounts;
+  readonly mealSchedule: MealSchedule;
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { Operator } from "../../../domain/operations/Operator";
+import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection";
+import { outcomesCopy } from "./outcomes/outcomesCopy";
 
 /** A section of the console: its anchor, its heading (in the section links too), and what draws it. */
 export interface ConsoleSectionEntry {
@@ -12,4 +14,6 @@ export interface ConsoleSectionEntry {
  * The console's sections, in the order the page shows them; each lives in a sub-folder of its own
  * and draws itself inside a ConsoleSection. A new section is one more entry here.
  */
-export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [];
+export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
+  { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },
+];

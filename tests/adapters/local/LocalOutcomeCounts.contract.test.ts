@@ -10,7 +10,7 @@ describeOutcomeCountsContract("LocalOutcomeCounts (a recount of IndexedDB)", asy
   const { clock, identity, profileStore, optInStore, matchStore, reportStore, database } = backend;
   const schedule = new LocalMealSchedule({ timeZone: null, dated: [], weekly: [] });
   return {
-    counts: new LocalOutcomeCounts(database, schedule, clock),
+    counts: new LocalOutcomeCounts(database, schedule, clock, async () => {}),
     now,
     async account(uid, email, complete) {
       await identity.createAccount(email, "correct horse");
