@@ -1,12 +1,12 @@
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
-import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
-import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
-import type { LiteDocuments } from "./liteDocuments";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
+import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
 import type { FirebaseSettings } from "./firebaseConfig";
+import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
+import type { LiteDocuments } from "./liteDocuments";
 
 export interface FirebaseOperationsServices {
   readonly operatorDesk: OperatorDesk;

@@ -35,9 +35,7 @@ export function liteDocuments(firestore: Firestore): LiteDocuments {
     stampServerTime: (path, field) => updateDoc(doc(firestore, path), { [field]: serverTimestamp() }),
     listBetween: async (collectionPath, field, first, last) =>
       (
-        await getDocs(
-          query(collection(firestore, collectionPath), where(field, ">=", first), where(field, "<=", last)),
-        )
+        await getDocs(query(collection(firestore, collectionPath), where(field, ">=", first), where(field, "<=", last)))
       ).docs.map((document) => document.data()),
   };
 }

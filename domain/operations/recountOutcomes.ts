@@ -1,3 +1,4 @@
+import { isFormerMember } from "../meetups/formerMember";
 import type { Match } from "../meetups/Match";
 import type { OptIn } from "../meetups/OptIn";
 import type { SafetyReport } from "../meetups/Report";
@@ -44,7 +45,9 @@ export function recountOutcomes(
     for (const uid of match.memberIds) matchesOf.set(uid, [...(matchesOf.get(uid) ?? []), match]);
   const optInsOf = new Map<string, OptIn[]>();
   for (const optIn of documents.optIns) optInsOf.set(optIn.uid, [...(optInsOf.get(optIn.uid) ?? []), optIn]);
-  for (const [uid, matches] of matchesOf) shares.push(...studentShare(uid, matches, optInsOf.get(uid) ?? []));
+  // A former member (an erased account) has no history of their own any more.
+  for (const [uid, matches] of matchesOf)
+    if (!isFormerMember({ uid })) shares.push(...studentShare(uid, matches, optInsOf.get(uid) ?? []));
   return [...sumShares(shares).values()].sort(
     (a, b) => a.school.localeCompare(b.school) || a.week.localeCompare(b.week),
   );

@@ -1,10 +1,16 @@
 import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { COLLECTIONS, profilePath } from "../../adapters/firebase/documents/firestoreLayout";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { fromOptInDocument } from "../../adapters/firebase/documents/optInDocument";
-import { outcomeCountsPath, toOutcomeCountsIncrements } from "../../adapters/firebase/documents/outcomeCountsDocument";
+import {
+  fromOutcomeShareDocument,
+  OUTCOME_SHARE_FIELD,
+  outcomeCountsPath,
+  toOutcomeCountsIncrements,
+  toOutcomeShareDocument,
+} from "../../adapters/firebase/documents/outcomeCountsDocument";
 import { fromReviewedReportDocument } from "../../adapters/firebase/documents/reportDocument";
-import type { Match } from "../../domain/meetups/Match";
-import type { OptIn } from "../../domain/meetups/OptIn";
+import { isFormerMember } from "../../domain/meetups/formerMember";
 import { type CountsAt, countsChange } from "../../domain/operations/outcomeCounts";
 import {
   accountShare,
@@ -16,9 +22,7 @@ import {
 } from "../../domain/operations/outcomeShares";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
-import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
-import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { profileFromDocument } from "./adapters/AdminProfileStore";
 import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
 
@@ -30,7 +34,7 @@ import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
  * the same rules (recountOutcomes) gives the same numbers (tests/functions/outcomeCounts.test.ts).
  *
  * A student's own share (the week of their latest match, and the weeks they came back) is taken
- * over their own matches and opt-ins: a few documents per student, read when one of them changes.
+ * over their own matches and opt-ins, a few documents per student, in a transaction (countStudent).
  */
 
 type Data = Record<string, unknown> | undefined;
@@ -50,31 +54,40 @@ async function apply(firestore: Firestore, before: readonly CountsAt[], after: r
 
 const timeZoneOf = async (firestore: Firestore) => (await new AdminMealSchedule(firestore).read()).timeZone;
 
-/** A student's share with one of their documents as it was before the change, and as it is after. */
-async function studentShares(
-  firestore: Firestore,
-  uid: string,
-  replace: {
-    readonly matches?: (list: Match[]) => [Match[], Match[]];
-    readonly optIns?: (list: OptIn[]) => [OptIn[], OptIn[]];
-  },
-): Promise<[CountsAt[], CountsAt[]]> {
-  const matches = [...(await new AdminMatchLedger(firestore).listFor(uid))];
-  const optIns = [...(await new AdminOptInLedger(firestore).listFor(uid))];
-  const [matchesBefore, matchesAfter] = replace.matches?.(matches) ?? [matches, matches];
-  const [optInsBefore, optInsAfter] = replace.optIns?.(optIns) ?? [optIns, optIns];
-  return [studentShare(uid, matchesBefore, optInsBefore), studentShare(uid, matchesAfter, optInsAfter)];
-}
-
-/** `list` with the document `id` as it was (`before`) and as it is (`after`): absent where null. */
-function withAndWithout<T>(
-  list: readonly T[],
-  same: (item: T) => boolean,
-  before: T | null,
-  after: T | null,
-): [T[], T[]] {
-  const others = list.filter((item) => !same(item));
-  return [before === null ? others : [...others, before], after === null ? others : [...others, after]];
+/**
+ * Brings a student's own share up to date, in one transaction that reads their profile (the share
+ * last added, `outcome_share`), their matches and their opt-ins: the change since the share last
+ * added goes to the aggregates, and the new share to the profile. Two changes of one student's
+ * documents at once (an answer after a meal and the next opt-in) cannot both count what each sees
+ * of the other: the second transaction finds the first's share. Nothing for a former member (an
+ * erased account) nor a student without a profile.
+ */
+export async function countStudent(firestore: Firestore, uid: string): Promise<void> {
+  if (isFormerMember({ uid })) return;
+  await firestore.runTransaction(async (transaction) => {
+    const profile = await transaction.get(firestore.doc(profilePath(uid)));
+    if (!profile.exists) return;
+    const [matches, optIns] = await Promise.all([
+      transaction.get(firestore.collection(COLLECTIONS.matches).where("member_ids", "array-contains", uid)),
+      transaction.get(firestore.collectionGroup(COLLECTIONS.optIns).where("uid", "==", uid)),
+    ]);
+    const current = studentShare(
+      uid,
+      matches.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
+      optIns.docs.map((doc) => fromOptInDocument(doc.data(), ADMIN_TIME_CODEC)),
+    );
+    const added = fromOutcomeShareDocument(profile.get(OUTCOME_SHARE_FIELD));
+    const changes = countsChange(added, current);
+    if (changes.length === 0) return;
+    for (const change of changes) {
+      transaction.set(
+        firestore.doc(outcomeCountsPath(change.school, change.week)),
+        toOutcomeCountsIncrements(change, (n) => FieldValue.increment(n)),
+        { merge: true },
+      );
+    }
+    transaction.update(profile.ref, { [OUTCOME_SHARE_FIELD]: toOutcomeShareDocument(current) });
+  });
 }
 
 export async function countMatchChange(
@@ -87,17 +100,9 @@ export async function countMatchChange(
   const read = (data: Data) => (data === undefined ? null : fromMatchDocument(matchId, data, ADMIN_TIME_CODEC));
   const before = read(beforeData);
   const after = read(afterData);
-  const sharesBefore: CountsAt[] = before === null ? [] : matchShare(before, now);
-  const sharesAfter: CountsAt[] = after === null ? [] : matchShare(after, now);
+  await apply(firestore, before === null ? [] : matchShare(before, now), after === null ? [] : matchShare(after, now));
   const members = new Set([...(before?.memberIds ?? []), ...(after?.memberIds ?? [])]);
-  for (const uid of members) {
-    const [studentBefore, studentAfter] = await studentShares(firestore, uid, {
-      matches: (list) => withAndWithout(list, (match) => match.id === matchId, before, after),
-    });
-    sharesBefore.push(...studentBefore);
-    sharesAfter.push(...studentAfter);
-  }
-  await apply(firestore, sharesBefore, sharesAfter);
+  for (const uid of members) await countStudent(firestore, uid);
 }
 
 export async function countOptInChange(firestore: Firestore, beforeData: Data, afterData: Data): Promise<void> {
@@ -106,14 +111,8 @@ export async function countOptInChange(firestore: Firestore, beforeData: Data, a
   const after = read(afterData);
   const optIn = after ?? before;
   if (optIn === null) return;
-  const [studentBefore, studentAfter] = await studentShares(firestore, optIn.uid, {
-    optIns: (list) => withAndWithout(list, (item) => item.dayId === optIn.dayId, before, after),
-  });
-  await apply(
-    firestore,
-    [...(before === null ? [] : optInShare(before)), ...studentBefore],
-    [...(after === null ? [] : optInShare(after)), ...studentAfter],
-  );
+  await apply(firestore, before === null ? [] : optInShare(before), after === null ? [] : optInShare(after));
+  await countStudent(firestore, optIn.uid);
 }
 
 /**
@@ -121,6 +120,9 @@ export async function countOptInChange(firestore: Firestore, beforeData: Data, a
  * and end here before any read; the time zone is read only for a change that counts.
  */
 export async function countProfileChange(firestore: Firestore, beforeData: Data, afterData: Data): Promise<void> {
+  // A profile deleted (an erasure) takes the student's own share out with it.
+  if (beforeData !== undefined && afterData === undefined)
+    await apply(firestore, fromOutcomeShareDocument(beforeData[OUTCOME_SHARE_FIELD]), []);
   const share = (data: Data, timeZone: string | null) =>
     data === undefined ? [] : profileShare(readStoredProfile(profileFromDocument(data)), timeZone);
   if (countsChange(share(beforeData, "UTC"), share(afterData, "UTC")).length === 0) return;

@@ -2,6 +2,7 @@ import {
   COUNT_FIELDS,
   type CountField,
   type Counts,
+  type CountsAt,
   schoolWeekKey,
   type WeeklyOutcomes,
   ZERO_COUNTS,
@@ -51,4 +52,41 @@ export function toOutcomeCountsIncrements<T>(
   if (hours.length > 0)
     fields[REVIEW_HOURS_FIELD] = Object.fromEntries(hours.map(([key, count]) => [key, increment(count)]));
   return fields;
+}
+
+/**
+ * `users/{uid}.outcome_share`: what the functions last added to the outcomes for this student's own
+ * history (the week of their latest match, the weeks they came back): `[{ school, week, counts }]`,
+ * counts by their document names. Written by the functions only (the rules let no student change
+ * it); it goes with the profile, and its deletion takes the share back out of the outcomes.
+ */
+export const OUTCOME_SHARE_FIELD = "outcome_share";
+
+export function toOutcomeShareDocument(shares: readonly CountsAt[]): Record<string, unknown>[] {
+  return shares.map((share) => ({
+    school: share.school,
+    week: share.week,
+    counts: Object.fromEntries(
+      COUNT_FIELDS.filter((field) => (share.counts[field] ?? 0) !== 0).map((field) => [
+        COUNT_DOCUMENT_FIELDS[field],
+        share.counts[field],
+      ]),
+    ),
+  }));
+}
+
+export function fromOutcomeShareDocument(value: unknown): CountsAt[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== "object" || entry === null) return [];
+    const { school, week, counts } = entry as Record<string, unknown>;
+    if (typeof school !== "string" || typeof week !== "string" || typeof counts !== "object" || counts === null)
+      return [];
+    const read: Partial<Record<CountField, number>> = {};
+    for (const field of COUNT_FIELDS) {
+      const count = numberOr0((counts as Record<string, unknown>)[COUNT_DOCUMENT_FIELDS[field]]);
+      if (count !== 0) read[field] = count;
+    }
+    return [{ school, week, counts: read }];
+  });
 }

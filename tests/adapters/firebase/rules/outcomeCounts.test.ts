@@ -7,7 +7,7 @@ import { rulesWorld } from "../support/rulesWorld";
  * outcome_counts/{school}_{week}: the outcomes per school and week, kept by the functions as the
  * lifecycle happens. Read by operators only (the custom claim `operator`); written by no client.
  */
-const { student, account, asSystem } = rulesWorld();
+const { student, account, asSystem, profileOf } = rulesWorld();
 const PATH = "outcome_counts/state.edu_2030-03-04";
 const seeded = () => asSystem((db) => db.doc(PATH).set({ school: "state.edu", week: "2030-03-04", met: 4 }));
 
@@ -43,5 +43,21 @@ describe("outcome_counts", () => {
     await assertFails(updateDoc(doc(operator, PATH), { met: 1000 }));
     await assertFails(deleteDoc(doc(operator, PATH)));
     await assertFails(setDoc(doc(student("ana").firestore(), PATH), { met: 0 }));
+  });
+});
+
+describe("users/{uid}.outcome_share (what the functions last counted of a student's own history)", () => {
+  it("is changed by no student, while the rest of their profile stays theirs to edit", async () => {
+    await profileOf("ana");
+    const ana = doc(student("ana").firestore(), "users/ana");
+    await assertSucceeds(updateDoc(ana, { bio: "Coffee first" }));
+    await assertFails(updateDoc(ana, { outcome_share: [] }));
+    await asSystem((db) =>
+      db
+        .doc("users/ana")
+        .update({ outcome_share: [{ school: "state.edu", week: "2030-03-04", counts: { last_matched: 1 } }] }),
+    );
+    await assertFails(updateDoc(ana, { outcome_share: [] }));
+    await assertSucceeds(updateDoc(ana, { bio: "Tea, then" }));
   });
 });
