@@ -1,8 +1,11 @@
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
+import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
+import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
+import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
 import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
@@ -13,6 +16,7 @@ export interface FirebaseOperationsServices {
   /** The Outcomes section: the functions' aggregates, read under the rules. */
   readonly outcomeCounts: OutcomeCounts;
   readonly mealSchedule: MealSchedule;
+  readonly roundDesk: RoundDesk;
 }
 
 /**
@@ -26,11 +30,12 @@ export function createFirebaseOperationsServices(
     readonly documents: LiteDocuments;
     loadLifecycleStores(): Promise<FirebaseLifecycleStores>;
   },
-  _settings: FirebaseSettings,
+  settings: FirebaseSettings,
 ): FirebaseOperationsServices {
   return {
     operatorDesk: new FirebaseOperatorDesk(backend.authCalls),
     outcomeCounts: new FirestoreOutcomeCounts(backend.documents),
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
+    roundDesk: new FirebaseRoundDesk(backend.authCalls, functionsBaseUrl(settings)),
   };
 }

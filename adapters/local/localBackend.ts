@@ -100,6 +100,15 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     { ...stores, chats, ...mixers },
     clock,
   );
+  const backoffice = new LocalBackoffice({
+    ...stores,
+    studentMatches: stores.matches,
+    reportRecords: stores.reports,
+    matchRecords: stores.matches,
+    conversations: chats,
+    holds: new LocalAccountHolds(database),
+    clock,
+  });
   return {
     identity,
     profileStore: stores.profiles,
@@ -112,19 +121,17 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     chatStore: chats,
     locationShare: locations,
     loadMixers: async () => mixers.mixerStore,
-    backoffice: new LocalBackoffice({
-      ...stores,
-      studentMatches: stores.matches,
-      reportRecords: stores.reports,
-      matchRecords: stores.matches,
-      conversations: chats,
-      holds: new LocalAccountHolds(database),
-      clock,
-    }),
+    backoffice,
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
-    operations: localOperations(database, stores.schedule, clock),
+    operations: localOperations(database, {
+      schedule: stores.schedule,
+      matches: stores.matches,
+      optIns: stores.optIns,
+      backoffice,
+      clock,
+    }),
   };
 }
 

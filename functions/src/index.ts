@@ -60,7 +60,15 @@ import {
   countProfileChange,
   countReportChange,
 } from "./outcomeCounts";
-import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
+import {
+  matchWaitlist,
+  roundsAround,
+  runDueJobs,
+  runRound,
+  type SystemContext,
+  settleMatch,
+  systemPorts,
+} from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
 const SITE_URL = defineString("SITE_URL", {
@@ -104,6 +112,12 @@ export const runRoundNow = onCall(LONG_JOB, async (request) => {
   const answer = await runRound(context(asOf ?? Date.now()), dayId);
   logger.info("Round run by an operator", { dayId, asOf, recorded: answer.recorded, uid: request.auth?.uid });
   return answer;
+});
+
+/** The console's Rounds: the meal days around now, each with its round's state and outcome by school. */
+export const roundsOverview = onCall(async (request) => {
+  requireOperator(request.auth);
+  return roundsAround(context());
 });
 
 export const runDueJobsNow = onCall(LONG_JOB, async (request) => {

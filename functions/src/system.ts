@@ -6,6 +6,7 @@ import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
@@ -132,4 +133,18 @@ function waitlistRun(context: SystemContext, dayId: string): () => Promise<void>
     if ((await run.matches.findRoundOutcome(dayId)) === null) return;
     await new MatchWaitlist(run).execute(dayId);
   };
+}
+
+/** The console's Rounds: the meal days around now, with each round's state and outcome by school (operators only). */
+export async function roundsAround(context: SystemContext): Promise<RoundSummary[]> {
+  const ports = systemPorts(context);
+  return roundsOverview(
+    await ports.schedule.read(),
+    {
+      findRoundOutcome: (dayId) => ports.matches.findRoundOutcome(dayId),
+      listOptIns: (dayId) => ports.optIns.listForDay(dayId),
+      listMatches: (dayId) => ports.matches.listForDay(dayId),
+    },
+    context.now,
+  );
 }

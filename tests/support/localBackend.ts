@@ -156,7 +156,24 @@ export function createLocalBackend(
     },
     clock,
   );
-  const operations = localOperations(database, mealSchedule, clock);
+  const backoffice = new LocalBackoffice({
+    ...system,
+    cohort: demoCohort,
+    studentMatches: matchStore,
+    reportRecords: reportStore,
+    matchRecords: matchStore,
+    conversations: chatStore,
+    locations,
+    unreadEmails,
+    holds: new LocalAccountHolds(database),
+  });
+  const operations = localOperations(database, {
+    schedule: mealSchedule,
+    matches: matchStore,
+    optIns: optInStore,
+    backoffice,
+    clock,
+  });
   return {
     clock,
     database,
@@ -180,17 +197,7 @@ export function createLocalBackend(
     unreadEmails,
     mixerLedger,
     mixers: mixerStore,
-    backoffice: new LocalBackoffice({
-      ...system,
-      cohort: demoCohort,
-      studentMatches: matchStore,
-      reportRecords: reportStore,
-      matchRecords: matchStore,
-      conversations: chatStore,
-      locations,
-      unreadEmails,
-      holds: new LocalAccountHolds(database),
-    }),
+    backoffice,
     demoCohort,
     clockControl: clock,
     system,

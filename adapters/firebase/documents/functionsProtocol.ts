@@ -11,6 +11,8 @@ export const CALLABLE = {
   reviewAction: "reviewAction",
   rsvpToMixer: "rsvpToMixer",
   cancelMixerRsvp: "cancelMixerRsvp",
+  runRoundNow: "runRoundNow",
+  roundsOverview: "roundsOverview",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */

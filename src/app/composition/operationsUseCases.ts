@@ -1,3 +1,4 @@
+import { ManageRounds } from "../../../domain/operations/ManageRounds";
 import { OperatorSignIn } from "../../../domain/operations/OperatorSignIn";
 import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
 import type { Clock } from "../../../domain/shared/ports/Clock";
@@ -6,6 +7,7 @@ import type { OperationsServices } from "./tokens";
 export interface OperationsUseCases {
   readonly operatorSignIn: OperatorSignIn;
   readonly readOutcomes: ReadOutcomes;
+  readonly manageRounds: ManageRounds;
 }
 
 /**
@@ -16,5 +18,6 @@ export function createOperationsUseCases(services: OperationsServices, clock: Cl
   return {
     operatorSignIn: new OperatorSignIn(services.operatorDesk, clock),
     readOutcomes: new ReadOutcomes(services.outcomeCounts, services.mealSchedule, clock),
+    manageRounds: new ManageRounds(services.roundDesk, clock),
   };
 }

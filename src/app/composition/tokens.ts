@@ -36,6 +36,7 @@ import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
 import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
+import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
@@ -80,6 +81,8 @@ export interface OperationsServices {
   /** The Outcomes section's counts, and the schedule whose time zone their weeks follow. */
   readonly outcomeCounts: OutcomeCounts;
   readonly mealSchedule: MealSchedule;
+  /** The Rounds section's desk. */
+  readonly roundDesk: RoundDesk;
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";

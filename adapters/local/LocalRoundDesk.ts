@@ -1,0 +1,48 @@
+import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
+import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
+import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
+import type { Clock } from "../../domain/shared/ports/Clock";
+
+export interface LocalRoundDeskPorts {
+  readonly schedule: MealSchedule;
+  readonly matches: MatchLedger;
+  readonly optIns: OptInLedger;
+  readonly backoffice: Backoffice;
+  readonly clock: Clock;
+  readonly operatorOnly: () => Promise<unknown>;
+}
+
+/**
+ * The Rounds section offline: the rounds' records of this browser, and "Run now" through the same
+ * backoffice as the developer tools' button; for the demo operator signed in only (`operatorOnly`
+ * throws for anyone else), as the callables answer operators only on Firebase.
+ */
+export class LocalRoundDesk implements RoundDesk {
+  readonly #ports: LocalRoundDeskPorts;
+
+  constructor(ports: LocalRoundDeskPorts) {
+    this.#ports = ports;
+  }
+
+  async overview(): Promise<readonly RoundSummary[]> {
+    const { schedule, matches, optIns, clock, operatorOnly } = this.#ports;
+    await operatorOnly();
+    return roundsOverview(
+      await schedule.read(),
+      {
+        findRoundOutcome: (dayId) => matches.findRoundOutcome(dayId),
+        listOptIns: (dayId) => optIns.listForDay(dayId),
+        listMatches: (dayId) => matches.listForDay(dayId),
+      },
+      clock.now(),
+    );
+  }
+
+  async runNow(dayId: string): Promise<void> {
+    await this.#ports.operatorOnly();
+    await this.#ports.backoffice.runMatchingNow(dayId);
+  }
+}

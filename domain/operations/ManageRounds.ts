@@ -1,0 +1,27 @@
+import type { Clock } from "../shared/ports/Clock";
+import { consoleCall } from "./operationsErrors";
+import type { RoundDesk } from "./ports/RoundDesk";
+import type { RoundSummary } from "./roundsOverview";
+
+/** The console's Rounds: each meal day's round, and "Run now"; each call within the backend's time-out. */
+export class ManageRounds {
+  readonly #desk: RoundDesk;
+  readonly #clock: Clock;
+
+  constructor(desk: RoundDesk, clock: Clock) {
+    this.#desk = desk;
+    this.#clock = clock;
+  }
+
+  overview(): Promise<readonly RoundSummary[]> {
+    return consoleCall(this.#clock, () => this.#desk.overview());
+  }
+
+  /** Runs the day's round, then answers the overview as it is after it. */
+  runNow(dayId: string): Promise<readonly RoundSummary[]> {
+    return consoleCall(this.#clock, async () => {
+      await this.#desk.runNow(dayId);
+      return this.#desk.overview();
+    });
+  }
+}
