@@ -2,6 +2,8 @@ import type { ComponentType } from "react";
 import type { Operator } from "../../../domain/operations/Operator";
 import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection";
 import { outcomesCopy } from "./outcomes/outcomesCopy";
+import { ROUNDS_SECTION_ID, RoundsSection } from "./rounds/RoundsSection";
+import { roundsCopy } from "./rounds/roundsCopy";
 
 /** A section of the console: its anchor, its heading (in the section links too), and what draws it. */
 export interface ConsoleSectionEntry {
@@ -15,5 +17,6 @@ export interface ConsoleSectionEntry {
  * and draws itself inside a ConsoleSection. A new section is one more entry here.
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
+  { id: ROUNDS_SECTION_ID, heading: roundsCopy.heading, Section: RoundsSection },
   { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },
 ];
