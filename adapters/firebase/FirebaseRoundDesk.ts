@@ -1,3 +1,4 @@
+import { UndoRoundError } from "../../domain/meetups/UndoRound";
 import { OperationsError } from "../../domain/operations/operationsErrors";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
 import type { RoundSummary } from "../../domain/operations/roundsOverview";
@@ -22,6 +23,10 @@ export class FirebaseRoundDesk implements RoundDesk {
     return this.#call(CALLABLE.roundsOverview, {});
   }
 
+  async undo(dayId: string): Promise<void> {
+    await this.#call(CALLABLE.undoRound, { dayId });
+  }
+
   async runNow(dayId: string): Promise<void> {
     await this.#call(CALLABLE.runRoundNow, { dayId });
   }
@@ -31,6 +36,7 @@ export class FirebaseRoundDesk implements RoundDesk {
       return await callFunction<T>(() => this.#auth.idToken(), this.#functions, name, data);
     } catch (error) {
       if (!(error instanceof FunctionRefusedError)) throw error;
+      if (error.reason === "confirmed" || error.reason === "not-recorded") throw new UndoRoundError(error.reason);
       if (error.status === "UNAUTHENTICATED") throw new OperationsError("signed-out", { cause: error });
       if (error.status === "PERMISSION_DENIED") throw new OperationsError("not-an-operator", { cause: error });
       throw error;

@@ -1,16 +1,21 @@
 import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import { UndoRound } from "../../domain/meetups/UndoRound";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
 import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Mailer } from "../../domain/shared/ports/Mailer";
 
 export interface LocalRoundDeskPorts {
   readonly schedule: MealSchedule;
   readonly matches: MatchLedger;
   readonly optIns: OptInLedger;
   readonly backoffice: Backoffice;
+  readonly profiles: ProfileStore;
+  readonly mailer: Mailer;
   readonly clock: Clock;
   readonly operatorOnly: () => Promise<unknown>;
 }
@@ -39,6 +44,11 @@ export class LocalRoundDesk implements RoundDesk {
       },
       clock.now(),
     );
+  }
+
+  async undo(dayId: string): Promise<void> {
+    await this.#ports.operatorOnly();
+    await new UndoRound(this.#ports).execute(dayId);
   }
 
   async runNow(dayId: string): Promise<void> {

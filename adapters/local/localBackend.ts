@@ -130,6 +130,8 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
       matches: stores.matches,
       optIns: stores.optIns,
       backoffice,
+      profiles: stores.profiles,
+      mailer,
       clock,
     }),
   };

@@ -4,8 +4,10 @@ import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import type { Clock } from "../../domain/shared/ports/Clock";
+import type { Mailer } from "../../domain/shared/ports/Mailer";
 import type { LocalDatabase } from "./LocalDatabase";
 import { LocalOperatorDesk } from "./LocalOperatorDesk";
 import { LocalOutcomeCounts } from "./LocalOutcomeCounts";
@@ -27,6 +29,8 @@ export interface LocalOperationsPorts {
   readonly matches: MatchLedger;
   readonly optIns: OptInLedger;
   readonly backoffice: Backoffice;
+  readonly profiles: ProfileStore;
+  readonly mailer: Mailer;
   readonly clock: Clock;
 }
 

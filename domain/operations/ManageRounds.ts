@@ -1,3 +1,4 @@
+import { UndoRoundError } from "../meetups/UndoRound";
 import type { Clock } from "../shared/ports/Clock";
 import { consoleCall } from "./operationsErrors";
 import type { RoundDesk } from "./ports/RoundDesk";
@@ -17,11 +18,31 @@ export class ManageRounds {
     return consoleCall(this.#clock, () => this.#desk.overview());
   }
 
+  /** Undoes the day's round nobody has confirmed, then answers the overview as it is after it. */
+  undo(dayId: string): Promise<readonly RoundSummary[]> {
+    return withUndoRefusals(() =>
+      consoleCall(this.#clock, async () => {
+        await this.#desk.undo(dayId);
+        return this.#desk.overview();
+      }),
+    );
+  }
+
   /** Runs the day's round, then answers the overview as it is after it. */
   runNow(dayId: string): Promise<readonly RoundSummary[]> {
     return consoleCall(this.#clock, async () => {
       await this.#desk.runNow(dayId);
       return this.#desk.overview();
     });
+  }
+}
+
+/** A refusal to undo stays itself (the section words it); every other failure is the console's. */
+async function withUndoRefusals<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Error && error.cause instanceof UndoRoundError) throw error.cause;
+    throw error;
   }
 }

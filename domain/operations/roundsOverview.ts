@@ -1,6 +1,7 @@
 import type { Match, NoMatchReason, RoundOutcome } from "../meetups/Match";
 import { firstSlotOf, type MealDay, mealDaysBetween, optInClosesAt, optInOpensAt } from "../meetups/MealDay";
 import type { OptIn } from "../meetups/OptIn";
+import { anyoneConfirmed } from "../meetups/UndoRound";
 import type { MealCalendar } from "../schedule/MealCalendar";
 import type { MatchedMealKind } from "../schedule/mealKinds";
 import type { EpochMillis } from "../shared/EpochMillis";
@@ -45,6 +46,8 @@ export interface RoundSummary {
   readonly state: RoundState;
   /** Empty until the round is recorded. */
   readonly schools: readonly SchoolRoundOutcome[];
+  /** Someone on the day's matches has confirmed: the round can no longer be undone. */
+  readonly anyoneConfirmed: boolean;
 }
 
 export function roundStateOf(
@@ -115,13 +118,14 @@ export async function roundsOverview(
     days.map(async (day) => {
       const [outcome, optIns] = await Promise.all([reads.findRoundOutcome(day.id), reads.listOptIns(day.id)]);
       const optedIn = optIns.filter((optIn) => optIn.slots.length > 0).length;
-      const schools = outcome === null ? [] : outcomeBySchool(outcome, await reads.listMatches(day.id), optIns);
+      const matches = outcome === null ? [] : await reads.listMatches(day.id);
       return {
         dayId: day.id,
         kind: day.kind,
         firstSlot: firstSlotOf(day),
         state: roundStateOf(day, outcome, optedIn, now),
-        schools,
+        schools: outcome === null ? [] : outcomeBySchool(outcome, matches, optIns),
+        anyoneConfirmed: anyoneConfirmed(matches),
       };
     }),
   );

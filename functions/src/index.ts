@@ -36,6 +36,7 @@ import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocumen
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { DataExportTooSoonError } from "../../domain/account/accountActionErrors";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
+import { UndoRound, UndoRoundError } from "../../domain/meetups/UndoRound";
 import { isCheckedIn } from "../../domain/mixers/MixerEvent";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
@@ -118,6 +119,24 @@ export const runRoundNow = onCall(LONG_JOB, async (request) => {
 export const roundsOverview = onCall(async (request) => {
   requireOperator(request.auth);
   return roundsAround(context());
+});
+
+/**
+ * The console's Undo: a recorded round nobody has confirmed yet is taken back (its matches withdrawn,
+ * their students told), so the day can be matched again; refused once anyone has confirmed.
+ */
+export const undoRound = onCall(LONG_JOB, async (request) => {
+  requireOperator(request.auth);
+  const { dayId } = readOperatorRequest(request.data);
+  if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
+  try {
+    const withdrawn = await new UndoRound(systemPorts(context())).execute(dayId);
+    logger.info("A round was undone by an operator", { dayId, matches: withdrawn.length, uid: request.auth?.uid });
+    return { withdrawn: withdrawn.length };
+  } catch (error) {
+    if (!(error instanceof UndoRoundError)) throw error;
+    throw new HttpsError("failed-precondition", error.message, { reason: error.reason });
+  }
 });
 
 export const runDueJobsNow = onCall(LONG_JOB, async (request) => {

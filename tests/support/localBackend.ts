@@ -172,6 +172,8 @@ export function createLocalBackend(
     matches: matchStore,
     optIns: optInStore,
     backoffice,
+    profiles: profileStore,
+    mailer: system.mailer,
     clock,
   });
   return {

@@ -13,6 +13,7 @@ export const CALLABLE = {
   cancelMixerRsvp: "cancelMixerRsvp",
   runRoundNow: "runRoundNow",
   roundsOverview: "roundsOverview",
+  undoRound: "undoRound",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */

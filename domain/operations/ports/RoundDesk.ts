@@ -10,4 +10,9 @@ export interface RoundDesk {
   overview(): Promise<readonly RoundSummary[]>;
   /** Matches the day now, whatever its cut-off (a day matched already is left as it is). */
   runNow(dayId: string): Promise<void>;
+  /**
+   * Undoes the day's recorded round, nobody having confirmed yet: its matches withdrawn and their
+   * students told, the day free to be matched again (UndoRoundError "confirmed" or "not-recorded").
+   */
+  undo(dayId: string): Promise<void>;
 }

@@ -23,7 +23,7 @@ import {
   toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
 import type { Match, MatchMember, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
-import type { MatchLedger, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
+import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../../domain/meetups/ports/MatchRecords";
 import type { RoundRecords } from "../../../domain/meetups/ports/RoundRecords";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
@@ -128,6 +128,24 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
       for (const doc of chunk) batch.delete(doc.ref);
       await batch.commit();
     }
+  }
+
+  /** In one transaction, so a confirmation arriving meanwhile makes it read again (at most 500 documents: a day's round). */
+  async withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal> {
+    return this.#firestore.runTransaction(async (transaction): Promise<RoundWithdrawal> => {
+      const round = await transaction.get(this.#firestore.doc(roundPath(dayId)));
+      if (round.get("status") !== "recorded") return { status: "not-recorded" };
+      const matchDocs = await transaction.get(
+        this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId),
+      );
+      const outcomes = await transaction.get(
+        this.#firestore.collection(`${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}`),
+      );
+      const matches = matchDocs.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+      if (refuseIf(matches)) return { status: "refused" };
+      for (const doc of [round, ...matchDocs.docs, ...outcomes.docs]) transaction.delete(doc.ref);
+      return { status: "withdrawn", matches };
+    });
   }
 
   async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {

@@ -57,3 +57,45 @@ describe("the rounds' states", () => {
     expect(await world.backend.matchStore.findRoundOutcome(WEDNESDAY)).toBeNull();
   });
 });
+
+describe("undoing a round", () => {
+  it("withdraws a round nobody has confirmed, tells its students, and lets the day be matched again", async () => {
+    const { world, rounds } = await roundsWorld();
+    const ana = await world.student("ana");
+    const ben = await world.student("ben");
+    for (const student of [ana, ben]) await student.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await rounds.runNow(WEDNESDAY);
+    const after = await rounds.undo(WEDNESDAY);
+    expect(after.find((round) => round.dayId === WEDNESDAY)?.state.status).toBe("open");
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
+    expect(await world.backend.matchStore.findRoundOutcome(WEDNESDAY)).toBeNull();
+    const withdrawn = (await world.backend.mailbox.list()).filter(
+      (email) => email.subject === "Your match was withdrawn",
+    );
+    expect(withdrawn.map((email) => email.to).sort()).toEqual(["ana@state.edu", "ben@state.edu"]);
+    const again = await rounds.runNow(WEDNESDAY);
+    expect(again.find((round) => round.dayId === WEDNESDAY)?.state.status).toBe("recorded");
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toHaveLength(1);
+  });
+
+  it("refuses once anyone has confirmed, and changes nothing", async () => {
+    const { world, rounds } = await roundsWorld();
+    const ana = await world.student("ana");
+    const ben = await world.student("ben");
+    for (const student of [ana, ben]) await student.join.join(WEDNESDAY, [wednesdayAt(12)]);
+    const [round] = (await rounds.runNow(WEDNESDAY)).filter((entry) => entry.dayId === WEDNESDAY);
+    expect(round?.anyoneConfirmed).toBe(false);
+    const [match] = await world.backend.matchStore.listForDay(WEDNESDAY);
+    await ana.respond.confirm(match?.id ?? "");
+    await expect(rounds.undo(WEDNESDAY)).rejects.toMatchObject({ reason: "confirmed" });
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toHaveLength(1);
+    expect((await rounds.overview()).find((entry) => entry.dayId === WEDNESDAY)?.anyoneConfirmed).toBe(true);
+  });
+
+  it("refuses a day not recorded, and anyone but the operator", async () => {
+    const { world, rounds } = await roundsWorld();
+    await expect(rounds.undo(WEDNESDAY)).rejects.toMatchObject({ reason: "not-recorded" });
+    await world.backend.operations.operatorDesk.signOut();
+    await expect(rounds.undo(WEDNESDAY)).rejects.toMatchObject({ reason: "signed-out" });
+  });
+});

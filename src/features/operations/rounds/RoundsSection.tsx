@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { UndoRoundError } from "../../../../domain/meetups/UndoRound";
 import type { RoundSummary } from "../../../../domain/operations/roundsOverview";
 import { useInjection } from "../../../app/composition/ContainerContext";
 import { USE_CASES } from "../../../app/composition/tokens";
@@ -21,13 +22,20 @@ export function RoundsSection() {
   const [failure, setFailure] = useState<unknown>(null);
   const rounds = after ?? (state.status === "ready" ? state.value : null);
 
-  const runNow = async (dayId: string) => {
-    setRunning(dayId);
+  const [refused, setRefused] = useState<string | null>(null);
+  const act = async (dayId: string, action: "runNow" | "undo") => {
+    setRunning(`${action}:${dayId}`);
     setFailure(null);
+    setRefused(null);
+    const manageRounds = async () => (await operations()).manageRounds;
     try {
-      setAfter(await (await operations()).manageRounds.runNow(dayId));
+      setAfter(await (await manageRounds())[action](dayId));
     } catch (error) {
-      setFailure(error);
+      if (!(error instanceof UndoRoundError)) setFailure(error);
+      else {
+        setRefused(roundsCopy.undoRefused[error.reason]);
+        setAfter(await (await manageRounds()).overview().catch(() => null));
+      }
     } finally {
       setRunning(null);
     }
@@ -38,11 +46,16 @@ export function RoundsSection() {
       {state.status === "loading" && rounds === null ? <p role="status">{roundsCopy.loading}</p> : null}
       {state.status === "failed" && rounds === null ? <OperationsFailure error={state.error} retry={retry} /> : null}
       {failure === null ? null : <OperationsFailure error={failure} retry={() => setFailure(null)} />}
+      {refused === null ? null : (
+        <p role="alert" className={styles.problem}>
+          {refused}
+        </p>
+      )}
       {rounds !== null && rounds.length === 0 ? <p>{roundsCopy.none}</p> : null}
       {rounds === null || rounds.length === 0 ? null : (
         <ul className={own.rounds}>
           {rounds.map((round) => (
-            <Round key={round.dayId} round={round} running={running} onRunNow={runNow} />
+            <Round key={round.dayId} round={round} running={running} onAct={act} />
           ))}
         </ul>
       )}
@@ -53,14 +66,15 @@ export function RoundsSection() {
 function Round({
   round,
   running,
-  onRunNow,
+  onAct,
 }: {
   readonly round: RoundSummary;
   readonly running: string | null;
-  readonly onRunNow: (dayId: string) => void;
+  readonly onAct: (dayId: string, action: "runNow" | "undo") => void;
 }) {
   const day = roundsCopy.day(round.kind, round.firstSlot);
   const canRun = round.state.status !== "recorded" && round.state.status !== "opens";
+  const canUndo = round.state.status === "recorded" && !round.anyoneConfirmed;
   return (
     <li className={styles.card}>
       <h3>{day}</h3>
@@ -96,10 +110,24 @@ function Round({
           className={styles.secondary}
           aria-label={roundsCopy.runNowFor(day)}
           disabled={running !== null}
-          onClick={() => onRunNow(round.dayId)}
+          onClick={() => onAct(round.dayId, "runNow")}
         >
-          {running === round.dayId ? roundsCopy.running : roundsCopy.runNow}
+          {running === `runNow:${round.dayId}` ? roundsCopy.running : roundsCopy.runNow}
         </button>
+      ) : null}
+      {canUndo ? (
+        <>
+          <p className={styles.hint}>{roundsCopy.undoHint}</p>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-label={roundsCopy.undoFor(day)}
+            disabled={running !== null}
+            onClick={() => onAct(round.dayId, "undo")}
+          >
+            {running === `undo:${round.dayId}` ? roundsCopy.undoing : roundsCopy.undo}
+          </button>
+        </>
       ) : null}
     </li>
   );

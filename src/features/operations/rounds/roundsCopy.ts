@@ -45,6 +45,15 @@ export const roundsCopy = {
   runNow: "Run now",
   running: "Running…",
   runNowFor: (day: string) => `Run now: ${day}`,
+  undo: "Undo",
+  undoFor: (day: string) => `Undo the round: ${day}`,
+  undoing: "Undoing…",
+  undoHint:
+    "Nobody has confirmed yet: Undo withdraws its matches, tells their students, and the day can be matched again.",
+  undoRefused: {
+    confirmed: "Someone has confirmed since: the round stands. The page now shows it as it is.",
+    "not-recorded": "This day's round isn't recorded any more. The page now shows it as it is.",
+  },
 } as const;
 
 export const noMatchReasonWords: Record<NoMatchReason, string> = {
