@@ -34,3 +34,60 @@ test("/dev shows the demo operator's credentials, and they open the console, wit
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
+
+test("the demo operator adds a place to a school, sees it, and retires it; the log says who did what", async ({
+  page,
+}) => {
+  await signInAsOperator(page);
+  const umich = page.getByRole("region", { name: "Places of umich.edu" });
+  await umich.getByRole("button", { name: "Add a place" }).click();
+  await page.getByRole("button", { name: "Save place" }).click();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Name", { exact: true }).fill("Bursley Dining Hall");
+  await page.getByLabel("Address", { exact: true }).fill("1931 Duffield St, Ann Arbor");
+  await page.getByLabel("Meeting point", { exact: true }).fill("By the fireplace");
+  await page.getByLabel("Tables it seats").fill("8");
+  await page.getByLabel("Takes meal-plan swipes").check();
+  await page.getByRole("button", { name: "Save place" }).click();
+  await expect(page.getByText("Saved: Bursley Dining Hall.")).toBeVisible();
+  const bursley = umich.getByRole("listitem").filter({ hasText: "Bursley Dining Hall" });
+  await expect(bursley).toContainText("1931 Duffield St, Ann Arbor");
+  await expect(bursley).toContainText("Meet: By the fireplace");
+  await expect(bursley).toContainText("8 tables · Takes meal-plan swipes");
+
+  await page.reload();
+  await expect(bursley).toBeVisible();
+  await umich.getByRole("button", { name: "Retire Bursley Dining Hall" }).click();
+  await expect(page.getByText("Retired: Bursley Dining Hall. No meal is sent there any more.")).toBeVisible();
+  await expect(bursley).toContainText("Retired");
+
+  const log = page.getByRole("region", { name: "Team" });
+  await page.reload();
+  await expect(
+    log.getByText(`${DEMO_OPERATOR.email} retired the place “Bursley Dining Hall” of umich.edu`),
+  ).toBeVisible();
+  await expect(
+    log.getByText(`${DEMO_OPERATOR.email} saved the place “Bursley Dining Hall” of umich.edu`),
+  ).toBeVisible();
+});
+
+test("the Team section refuses an address without an account and an operator's own operator role, keeping what was typed", async ({
+  page,
+}) => {
+  await signInAsOperator(page);
+  const team = page.getByRole("region", { name: "Team" });
+  await team.getByLabel("Email", { exact: true }).fill("nobody@state.edu");
+  await team.getByLabel("Role", { exact: true }).selectOption("trust and safety");
+  await team.getByRole("button", { name: "Grant" }).click();
+  await expect(team.getByRole("alert")).toHaveText(
+    "No account has this address. The person signs up first, then you grant the role.",
+  );
+  await expect(team.getByLabel("Email", { exact: true })).toHaveValue("nobody@state.edu");
+  await team.getByLabel("Email", { exact: true }).fill(DEMO_OPERATOR.email);
+  await team.getByLabel("Role", { exact: true }).selectOption("operator");
+  await team.getByRole("button", { name: "Take back" }).click();
+  await expect(team.getByRole("alert")).toHaveText(
+    "You can't take back your own operator role: another operator does that.",
+  );
+});

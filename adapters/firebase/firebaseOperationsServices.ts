@@ -1,11 +1,15 @@
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
+import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
+import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
 import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
+import { FirebaseTeamDesk } from "./FirebaseTeamDesk";
 import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
@@ -13,6 +17,8 @@ import type { LiteDocuments } from "./liteDocuments";
 
 export interface FirebaseOperationsServices {
   readonly operatorDesk: OperatorDesk;
+  readonly teamDesk: TeamDesk;
+  readonly placesDesk: PlacesDesk;
   /** The Outcomes section: the functions' aggregates, read under the rules. */
   readonly outcomeCounts: OutcomeCounts;
   readonly mealSchedule: MealSchedule;
@@ -32,10 +38,14 @@ export function createFirebaseOperationsServices(
   },
   settings: FirebaseSettings,
 ): FirebaseOperationsServices {
+  const { authCalls: auth } = backend;
+  const baseUrl = functionsBaseUrl(settings);
   return {
-    operatorDesk: new FirebaseOperatorDesk(backend.authCalls),
+    operatorDesk: new FirebaseOperatorDesk(auth),
+    teamDesk: new FirebaseTeamDesk(auth, baseUrl),
+    placesDesk: new FirebasePlacesDesk(auth, baseUrl),
     outcomeCounts: new FirestoreOutcomeCounts(backend.documents),
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
-    roundDesk: new FirebaseRoundDesk(backend.authCalls, functionsBaseUrl(settings)),
+    roundDesk: new FirebaseRoundDesk(auth, baseUrl),
   };
 }

@@ -1,39 +1,42 @@
-import { InvalidCredentialsError } from "../../domain/account/accountErrors";
-import { normalizeEmail } from "../../domain/account/schoolEmail";
-import { DEMO_OPERATOR } from "../../domain/devtools/demoOperator";
+import type { Operator } from "../../domain/operations/Operator";
 import { OperationsError } from "../../domain/operations/operationsErrors";
 import type { OperatorAccess, OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
+import type { LocalTeamRoles } from "./LocalTeamRoles";
 
-/** Key, in the "state" store, of the operator signed in to the console on this browser. */
+/** Key, in the "state" store, of the address signed in to the operators' console on this browser. */
 export const CURRENT_OPERATOR_KEY = "currentOperator";
 
-const OPERATOR = { uid: DEMO_OPERATOR.uid, email: DEMO_OPERATOR.email };
-
 /**
- * The operators' console on the offline backend: the demo operator (DEMO_OPERATOR) signs in, apart
- * from any student's session (and from the demo reviewer's).
+ * The operators' console on the offline backend, apart from any student's session: the demo
+ * operator (DEMO_OPERATOR) signs in, or a local account an operator granted the role to, with its
+ * own password. The role is read again at each call, as the functions read the claim.
  */
 export class LocalOperatorDesk implements OperatorDesk {
   readonly #database: LocalDatabase;
+  readonly #roles: LocalTeamRoles;
 
-  constructor(database: LocalDatabase) {
+  constructor(database: LocalDatabase, roles: LocalTeamRoles) {
     this.#database = database;
+    this.#roles = roles;
   }
 
   async access(): Promise<OperatorAccess> {
     const signedIn = await this.#database.transact(["state"], "readonly", (transaction) =>
       requestResult<string | undefined>(transaction.objectStore("state").get(CURRENT_OPERATOR_KEY)),
     );
-    return signedIn === OPERATOR.email ? { status: "operator", operator: OPERATOR } : { status: "signed-out" };
+    if (signedIn === undefined) return { status: "signed-out" };
+    const member = await this.#roles.byEmail(signedIn);
+    if (member === null) return { status: "signed-out" };
+    return member.roles.includes("operator")
+      ? { status: "operator", operator: { uid: member.uid, email: member.email } }
+      : { status: "not-an-operator", email: member.email };
   }
 
   async signIn(email: string, password: string): Promise<OperatorAccess> {
-    if (normalizeEmail(email) !== OPERATOR.email || password !== DEMO_OPERATOR.password) {
-      throw new InvalidCredentialsError("Not the demo operator's email and password");
-    }
+    const member = await this.#roles.signIn(email, password);
     await this.#database.transact(["state"], "readwrite", async (transaction) => {
-      await requestResult(transaction.objectStore("state").put(OPERATOR.email, CURRENT_OPERATOR_KEY));
+      await requestResult(transaction.objectStore("state").put(member.email, CURRENT_OPERATOR_KEY));
     });
     return this.access();
   }
@@ -45,9 +48,9 @@ export class LocalOperatorDesk implements OperatorDesk {
   }
 
   /** The operator signed in here, for the console's other desks; OperationsError for anyone else. */
-  async operator(): Promise<{ readonly uid: string; readonly email: string }> {
+  async operator(): Promise<Operator> {
     const access = await this.access();
-    if (access.status !== "operator") throw new OperationsError("signed-out");
-    return access.operator;
+    if (access.status === "operator") return access.operator;
+    throw new OperationsError(access.status === "signed-out" ? "signed-out" : "not-an-operator");
   }
 }

@@ -41,7 +41,7 @@ import { LocalMixerStore } from "./LocalMixerStore";
 import { LocalOperatorAlerts } from "./LocalOperatorAlerts";
 import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
-import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
+import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
@@ -84,7 +84,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
-    places: new LocalPlaceDirectory(),
+    places: new LocalPlaceBook(database),
     mailer,
     schedule: new LocalMealSchedule(),
     cohort: new LocalDemoCohort(database),
@@ -125,15 +125,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
-    operations: localOperations(database, {
-      schedule: stores.schedule,
-      matches: stores.matches,
-      optIns: stores.optIns,
-      backoffice,
-      profiles: stores.profiles,
-      mailer,
-      clock,
-    }),
+    operations: localOperations(database, { ...stores, backoffice, clock }),
   };
 }
 

@@ -9,6 +9,7 @@ import { ServiceUnreachableError } from "../shared/serviceErrors";
  * - wrong-credentials, too-many-attempts: the console's sign-in failed;
  * - invalid: what was typed breaks a rule (the form says which field);
  * - no-account: no account has that address; own-role: an operator cannot take back their own operator role;
+ * - has-operators: the first operator's command, once the project has one;
  * - not-found: no such place.
  */
 export type OperationsFailure =
@@ -19,6 +20,7 @@ export type OperationsFailure =
   | "invalid"
   | "no-account"
   | "own-role"
+  | "has-operators"
   | "not-found"
   | "unreachable"
   | "timed-out"
@@ -32,6 +34,7 @@ const OPERATIONS_FAILURES: readonly OperationsFailure[] = [
   "invalid",
   "no-account",
   "own-role",
+  "has-operators",
   "not-found",
   "unreachable",
   "timed-out",

@@ -16,6 +16,7 @@ import type { LocalMixerLedger } from "../../adapters/local/LocalMixerLedger";
 import type { LocalMixerStore } from "../../adapters/local/LocalMixerStore";
 import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
+import { LocalPlaceBook } from "../../adapters/local/LocalPlaceBook";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
@@ -168,6 +169,7 @@ export function createLocalBackend(
     holds: new LocalAccountHolds(database),
   });
   const operations = localOperations(database, {
+    places: new LocalPlaceBook(database),
     schedule: mealSchedule,
     matches: matchStore,
     optIns: optInStore,

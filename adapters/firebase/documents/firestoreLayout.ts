@@ -37,6 +37,8 @@
  *   the functions only.
  * - `outcome_counts/{school}_{week}`: a school's week of outcomes (the console's Outcomes), kept by the
  *   functions as the lifecycle happens; operators read it, nobody writes it but the functions.
+ * - `operations_audit/{entryId}`: the operators' audit log (who changed which role, place or schedule,
+ *   when); the functions append to it, operators read it, nobody changes it.
  * - `locks/{name}`: the functions' leases (one waitlist run per day at a time, and at most one per
  *   change window).
  */
@@ -61,6 +63,7 @@ export const COLLECTIONS = {
   locks: "locks",
   accountHolds: "account_holds",
   outcomeCounts: "outcome_counts",
+  operationsAudit: "operations_audit",
 } as const;
 
 /** The places document of schools without their own list (a school id is a domain, so never this). */

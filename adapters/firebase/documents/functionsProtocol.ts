@@ -14,6 +14,11 @@ export const CALLABLE = {
   runRoundNow: "runRoundNow",
   roundsOverview: "roundsOverview",
   undoRound: "undoRound",
+  opsTeam: "opsTeam",
+  opsSetRole: "opsSetRole",
+  opsSchools: "opsSchools",
+  opsSavePlace: "opsSavePlace",
+  opsRetirePlace: "opsRetirePlace",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */

@@ -1,13 +1,37 @@
 import { ManageRounds } from "../../../domain/operations/ManageRounds";
 import { OperatorSignIn } from "../../../domain/operations/OperatorSignIn";
+import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
+import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
+import type { PlacesDesk } from "../../../domain/operations/ports/PlacesDesk";
+import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
+import type { TeamDesk } from "../../../domain/operations/ports/TeamDesk";
 import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
+import { SchoolsConsole } from "../../../domain/operations/SchoolsConsole";
+import { TeamConsole } from "../../../domain/operations/TeamConsole";
+import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import type { Clock } from "../../../domain/shared/ports/Clock";
-import type { OperationsServices } from "./tokens";
+
+/**
+ * What each backend answers the operators' console (/ops) with, one desk per section: the callable
+ * functions on Firebase, the same domain code in this browser offline. Loaded on the console's first call.
+ */
+export interface OperationsServices {
+  readonly operatorDesk: OperatorDesk;
+  readonly teamDesk: TeamDesk;
+  readonly placesDesk: PlacesDesk;
+  /** The Outcomes section's counts, and the schedule whose time zone their weeks follow. */
+  readonly outcomeCounts: OutcomeCounts;
+  readonly mealSchedule: MealSchedule;
+  /** The Rounds section's desk. */
+  readonly roundDesk: RoundDesk;
+}
 
 export interface OperationsUseCases {
   readonly operatorSignIn: OperatorSignIn;
   readonly readOutcomes: ReadOutcomes;
   readonly manageRounds: ManageRounds;
+  readonly team: TeamConsole;
+  readonly schools: SchoolsConsole;
 }
 
 /**
@@ -19,5 +43,7 @@ export function createOperationsUseCases(services: OperationsServices, clock: Cl
     operatorSignIn: new OperatorSignIn(services.operatorDesk, clock),
     readOutcomes: new ReadOutcomes(services.outcomeCounts, services.mealSchedule, clock),
     manageRounds: new ManageRounds(services.roundDesk, clock),
+    team: new TeamConsole(services.teamDesk, clock),
+    schools: new SchoolsConsole(services.placesDesk, clock),
   };
 }

@@ -34,9 +34,6 @@ import type { ReportStore } from "../../../domain/meetups/ports/ReportStore";
 import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
-import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
-import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
-import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
@@ -72,21 +69,8 @@ export interface AccountServices {
   readonly loadMixers: () => Promise<MixerStore>;
 }
 
-/**
- * What each backend answers the operators' console (/ops) with, one desk per section: the callable
- * functions on Firebase, the same domain code in this browser offline. Loaded on the console's first call.
- */
-export interface OperationsServices {
-  readonly operatorDesk: OperatorDesk;
-  /** The Outcomes section's counts, and the schedule whose time zone their weeks follow. */
-  readonly outcomeCounts: OutcomeCounts;
-  readonly mealSchedule: MealSchedule;
-  /** The Rounds section's desk. */
-  readonly roundDesk: RoundDesk;
-}
-
 import type { AsyncMethodName } from "./loadOnFirstCall";
-import type { OperationsUseCases } from "./operationsUseCases";
+import type { OperationsServices, OperationsUseCases } from "./operationsUseCases";
 
 /** A container key that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __service?: T };

@@ -4,6 +4,10 @@ import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection
 import { outcomesCopy } from "./outcomes/outcomesCopy";
 import { ROUNDS_SECTION_ID, RoundsSection } from "./rounds/RoundsSection";
 import { roundsCopy } from "./rounds/roundsCopy";
+import { SchoolsSection } from "./schools/SchoolsSection";
+import { schoolsSectionCopy } from "./schools/schoolsSectionCopy";
+import { TeamSection } from "./team/TeamSection";
+import { teamSectionCopy } from "./team/teamSectionCopy";
 
 /** A section of the console: its anchor, its heading (in the section links too), and what draws it. */
 export interface ConsoleSectionEntry {
@@ -17,6 +21,8 @@ export interface ConsoleSectionEntry {
  * and draws itself inside a ConsoleSection. A new section is one more entry here.
  */
 export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
+  { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
+  { id: "schools", heading: schoolsSectionCopy.heading, Section: SchoolsSection },
   { id: ROUNDS_SECTION_ID, heading: roundsCopy.heading, Section: RoundsSection },
   { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },
 ];

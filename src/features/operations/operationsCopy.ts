@@ -32,6 +32,7 @@ export const operationsFailureMessages: Record<OperationsFailure, string> = {
   invalid: "Something in the form needs fixing: see the fields marked.",
   "no-account": "No account has this address. The person signs up first, then you grant the role.",
   "own-role": "You can't take back your own operator role: another operator does that.",
+  "has-operators": "The project has an operator already: they grant the role here.",
   "not-found": "It isn't there any more. The page now shows what is.",
   unreachable: "Couldn't reach the server. Check your connection and try again.",
   "timed-out": "The server is taking too long to answer. Try again.",
