@@ -2,6 +2,9 @@ import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
 import { UndoRound } from "../../domain/meetups/UndoRound";
+import type { AuditAction } from "../../domain/operations/AuditEntry";
+import type { Operator } from "../../domain/operations/Operator";
+import type { OperationsAuditLog } from "../../domain/operations/ports/OperationsAuditLog";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
 import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
 import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
@@ -17,7 +20,10 @@ export interface LocalRoundDeskPorts {
   readonly profiles: ProfileStore;
   readonly mailer: Mailer;
   readonly clock: Clock;
-  readonly operatorOnly: () => Promise<unknown>;
+  /** The operator signed in here; throws for anyone else. */
+  readonly operatorOnly: () => Promise<Operator>;
+  readonly audit: OperationsAuditLog;
+  readonly ids: { newId(): string };
 }
 
 /**
@@ -47,12 +53,18 @@ export class LocalRoundDesk implements RoundDesk {
   }
 
   async undo(dayId: string): Promise<void> {
-    await this.#ports.operatorOnly();
+    const operator = await this.#ports.operatorOnly();
     await new UndoRound(this.#ports).execute(dayId);
+    await this.#log(operator, { kind: "round-undone", dayId });
   }
 
   async runNow(dayId: string): Promise<void> {
-    await this.#ports.operatorOnly();
+    const operator = await this.#ports.operatorOnly();
     await this.#ports.backoffice.runMatchingNow(dayId);
+    await this.#log(operator, { kind: "round-run", dayId });
+  }
+
+  async #log(by: Operator, action: AuditAction): Promise<void> {
+    await this.#ports.audit.append({ id: this.#ports.ids.newId(), at: this.#ports.clock.now(), by, action });
   }
 }

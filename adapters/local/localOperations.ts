@@ -62,6 +62,6 @@ export function localOperations(database: LocalDatabase, stores: LocalOperations
     placesDesk: new LocalPlacesDesk(operatorDesk, places),
     outcomeCounts: new LocalOutcomeCounts(database, stores.schedule, clock, operatorOnly),
     mealSchedule: stores.schedule,
-    roundDesk: new LocalRoundDesk({ ...stores, operatorOnly }),
+    roundDesk: new LocalRoundDesk({ ...stores, operatorOnly, audit, ids }),
   };
 }

@@ -42,10 +42,13 @@ import { DataExportTooSoonError } from "../../domain/account/accountActionErrors
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
 import { UndoRound, UndoRoundError } from "../../domain/meetups/UndoRound";
 import { isCheckedIn } from "../../domain/mixers/MixerEvent";
+import type { AuditAction } from "../../domain/operations/AuditEntry";
+import type { Operator } from "../../domain/operations/Operator";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
+import { AdminOperationsAuditLog } from "./adapters/AdminOperationsAuditLog";
 import { adminFirestore } from "./adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
 import {
@@ -119,10 +122,11 @@ export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, 
 });
 
 export const runRoundNow = onCall(LONG_JOB, async (request) => {
-  requireOperator(request.auth);
+  const operator = requireOperatorCaller(request.auth);
   const { dayId, asOf } = readOperatorRequest(request.data);
   if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
   const answer = await runRound(context(asOf ?? Date.now()), dayId);
+  await logRoundAction(operator, { kind: "round-run", dayId });
   logger.info("Round run by an operator", { dayId, asOf, recorded: answer.recorded, uid: request.auth?.uid });
   return answer;
 });
@@ -133,16 +137,24 @@ export const roundsOverview = onCall(async (request) => {
   return roundsAround(context());
 });
 
+/** A round run or undone from the console, in the operators' audit log (operations_audit). */
+async function logRoundAction(by: Operator, action: AuditAction): Promise<void> {
+  const firestore = adminFirestore();
+  const id = firestore.collection(COLLECTIONS.operationsAudit).doc().id;
+  await new AdminOperationsAuditLog(firestore).append({ id, at: Date.now(), by, action });
+}
+
 /**
  * The console's Undo: a recorded round nobody has confirmed yet is taken back (its matches withdrawn,
  * their students told), so the day can be matched again; refused once anyone has confirmed.
  */
 export const undoRound = onCall(LONG_JOB, async (request) => {
-  requireOperator(request.auth);
+  const operator = requireOperatorCaller(request.auth);
   const { dayId } = readOperatorRequest(request.data);
   if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
   try {
     const withdrawn = await new UndoRound(systemPorts(context())).execute(dayId);
+    await logRoundAction(operator, { kind: "round-undone", dayId });
     logger.info("A round was undone by an operator", { dayId, matches: withdrawn.length, uid: request.auth?.uid });
     return { withdrawn: withdrawn.length };
   } catch (error) {
