@@ -1,9 +1,9 @@
-import { UndoRoundError } from "../../domain/meetups/UndoRound";
+import { UndoRoundError } from "../../domain/meetups/undoRoundRules";
 import { OperationsError } from "../../domain/operations/operationsErrors";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
 import type { RoundSummary } from "../../domain/operations/roundsOverview";
 import { callFunction, FunctionRefusedError } from "./callFunction";
-import { CALLABLE } from "./documents/functionsProtocol";
+import { ROUNDS_CALLABLE } from "./documents/roundsProtocol";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 
 /**
@@ -20,15 +20,15 @@ export class FirebaseRoundDesk implements RoundDesk {
   }
 
   overview(): Promise<readonly RoundSummary[]> {
-    return this.#call(CALLABLE.roundsOverview, {});
+    return this.#call(ROUNDS_CALLABLE.roundsOverview, {});
   }
 
   async undo(dayId: string): Promise<void> {
-    await this.#call(CALLABLE.undoRound, { dayId });
+    await this.#call(ROUNDS_CALLABLE.undoRound, { dayId });
   }
 
   async runNow(dayId: string): Promise<void> {
-    await this.#call(CALLABLE.runRoundNow, { dayId });
+    await this.#call(ROUNDS_CALLABLE.runRoundNow, { dayId });
   }
 
   async #call<T>(name: string, data: unknown): Promise<T> {

@@ -1,26 +1,32 @@
+import { collection, type Firestore, getDocs, query, where } from "firebase/firestore/lite";
 import type { WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { WeekId } from "../../domain/operations/weeks";
-import { COLLECTIONS } from "./documents/firestoreLayout";
-import { fromOutcomeCountsDocument } from "./documents/outcomeCountsDocument";
-import type { LiteDocuments } from "./liteDocuments";
+import { fromOutcomeCountsDocument, OUTCOME_COUNTS_COLLECTION } from "./documents/outcomeCountsDocument";
 
 /**
  * The outcomes on Firebase: the aggregates the functions keep (`outcome_counts`), read by an
  * operator under the rules with one range query on `week`: one document per school-week, never a
- * match. Lent the backend's lite SDK calls (liteDocuments), as the console loads after it.
+ * match. Made with the lifecycle's stores (firebaseLifecycleStores.ts), whose chunk has the lite
+ * SDK's queries already.
  */
 export class FirestoreOutcomeCounts implements OutcomeCounts {
-  readonly #documents: LiteDocuments;
+  readonly #firestore: Firestore;
 
-  constructor(documents: LiteDocuments) {
-    this.#documents = documents;
+  constructor(firestore: Firestore) {
+    this.#firestore = firestore;
   }
 
   async weeksBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
-    const documents = await this.#documents.listBetween(COLLECTIONS.outcomeCounts, "week", first, last);
-    return documents
-      .map(fromOutcomeCountsDocument)
+    const snapshot = await getDocs(
+      query(
+        collection(this.#firestore, OUTCOME_COUNTS_COLLECTION),
+        where("week", ">=", first),
+        where("week", "<=", last),
+      ),
+    );
+    return snapshot.docs
+      .map((document) => fromOutcomeCountsDocument(document.data()))
       .sort((a, b) => a.school.localeCompare(b.school) || a.week.localeCompare(b.week));
   }
 }

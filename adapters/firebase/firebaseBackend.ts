@@ -11,7 +11,7 @@ import { FirestoreProfileStore } from "./FirestoreProfileStore";
 import { startFirebase } from "./firebaseApp";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
-import { type LiteDocuments, liteDocuments } from "./liteDocuments";
+import { liteDocuments } from "./liteDocuments";
 
 export interface FirebaseBackend {
   readonly identity: Identity;
@@ -28,8 +28,6 @@ export interface FirebaseBackend {
   loadMatchFeed(): Promise<MatchFeed>;
   /** The mixers' store (lite SDK and callables): downloaded only with the first mixer card. */
   loadMixerStore(): Promise<MixerStore>;
-  /** The lite SDK's calls, lent to what loads later (the operators' console) so that it brings no SDK of its own. */
-  readonly documents: LiteDocuments;
 }
 
 /**
@@ -90,6 +88,5 @@ export function createFirebaseBackend(settings: FirebaseSettings): FirebaseBacke
     // Lent the lite SDK's calls: a store downloaded later that imported the SDK itself would split it.
     loadMixerStore: async () =>
       new (await import("./FirestoreMixerStore")).FirestoreMixerStore(liteDocuments(firestore), authCalls, settings),
-    documents: liteDocuments(firestore),
   };
 }

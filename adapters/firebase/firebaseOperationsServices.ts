@@ -10,10 +10,8 @@ import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
 import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
 import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
 import { FirebaseTeamDesk } from "./FirebaseTeamDesk";
-import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
-import type { LiteDocuments } from "./liteDocuments";
 
 export interface FirebaseOperationsServices {
   readonly operatorDesk: OperatorDesk;
@@ -33,7 +31,6 @@ export interface FirebaseOperationsServices {
 export function createFirebaseOperationsServices(
   backend: {
     readonly authCalls: FirebaseAuthCalls;
-    readonly documents: LiteDocuments;
     loadLifecycleStores(): Promise<FirebaseLifecycleStores>;
   },
   settings: FirebaseSettings,
@@ -44,7 +41,10 @@ export function createFirebaseOperationsServices(
     operatorDesk: new FirebaseOperatorDesk(auth),
     teamDesk: new FirebaseTeamDesk(auth, baseUrl),
     placesDesk: new FirebasePlacesDesk(auth, baseUrl),
-    outcomeCounts: new FirestoreOutcomeCounts(backend.documents),
+    outcomeCounts: {
+      weeksBetween: async (first, last) =>
+        (await backend.loadLifecycleStores()).outcomeCounts.weeksBetween(first, last),
+    },
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
     roundDesk: new FirebaseRoundDesk(auth, baseUrl),
   };

@@ -1,14 +1,4 @@
-import {
-  collection,
-  doc,
-  type Firestore,
-  getDoc,
-  getDocs,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from "firebase/firestore/lite";
+import { doc, type Firestore, getDoc, serverTimestamp, updateDoc } from "firebase/firestore/lite";
 import type { TimeCodec } from "./documents/timeCodec";
 import { LITE_TIME_CODEC } from "./liteTimeCodec";
 
@@ -24,8 +14,6 @@ export interface LiteDocuments {
   read(path: string): Promise<Record<string, unknown> | null>;
   /** Sets `field` of an existing document to the server's time. */
   stampServerTime(path: string, field: string): Promise<void>;
-  /** The fields of every document of `collectionPath` whose `field` lies between `first` and `last` (both included). */
-  listBetween(collectionPath: string, field: string, first: string, last: string): Promise<Record<string, unknown>[]>;
 }
 
 export function liteDocuments(firestore: Firestore): LiteDocuments {
@@ -33,9 +21,5 @@ export function liteDocuments(firestore: Firestore): LiteDocuments {
     codec: LITE_TIME_CODEC,
     read: async (path) => (await getDoc(doc(firestore, path))).data() ?? null,
     stampServerTime: (path, field) => updateDoc(doc(firestore, path), { [field]: serverTimestamp() }),
-    listBetween: async (collectionPath, field, first, last) =>
-      (
-        await getDocs(query(collection(firestore, collectionPath), where(field, ">=", first), where(field, "<=", last)))
-      ).docs.map((document) => document.data()),
   };
 }

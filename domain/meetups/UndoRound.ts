@@ -6,20 +6,7 @@ import { firstSlotOf, mealDayById } from "./MealDay";
 import { roundWithdrawnEmail } from "./meetupEmails";
 import type { MatchLedger } from "./ports/MatchLedger";
 import { readProfiles } from "./readProfiles";
-
-/** Why a round could not be taken back. */
-export type UndoRoundRefusal = "not-recorded" | "confirmed";
-
-export class UndoRoundError extends Error {
-  override readonly name = "UndoRoundError";
-  constructor(readonly reason: UndoRoundRefusal) {
-    super(`The round cannot be undone: ${reason}`);
-  }
-}
-
-/** Someone on one of the day's matches has confirmed: their meal stands, so the round does. */
-export const anyoneConfirmed = (matches: readonly Match[]): boolean =>
-  matches.some((match) => match.memberIds.some((uid) => match.members[uid]?.confirmedAt != null));
+import { anyoneConfirmed, UndoRoundError } from "./undoRoundRules";
 
 /**
  * Undoes a recorded round that nobody has confirmed yet (operators): its record, each student's part

@@ -1,4 +1,4 @@
-import { UndoRoundError } from "../meetups/UndoRound";
+import { UndoRoundError } from "../meetups/undoRoundRules";
 import type { Clock } from "../shared/ports/Clock";
 import { consoleCall } from "./operationsErrors";
 import type { RoundDesk } from "./ports/RoundDesk";

@@ -1,7 +1,7 @@
 import type { Match, NoMatchReason, RoundOutcome } from "../meetups/Match";
 import { firstSlotOf, type MealDay, mealDaysBetween, optInClosesAt, optInOpensAt } from "../meetups/MealDay";
 import type { OptIn } from "../meetups/OptIn";
-import { anyoneConfirmed } from "../meetups/UndoRound";
+import { anyoneConfirmed } from "../meetups/undoRoundRules";
 import type { MealCalendar } from "../schedule/MealCalendar";
 import type { MatchedMealKind } from "../schedule/mealKinds";
 import type { EpochMillis } from "../shared/EpochMillis";

@@ -40,7 +40,8 @@ import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocumen
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { DataExportTooSoonError } from "../../domain/account/accountActionErrors";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
-import { UndoRound, UndoRoundError } from "../../domain/meetups/UndoRound";
+import { UndoRound } from "../../domain/meetups/UndoRound";
+import { UndoRoundError } from "../../domain/meetups/undoRoundRules";
 import { isCheckedIn } from "../../domain/mixers/MixerEvent";
 import type { AuditAction } from "../../domain/operations/AuditEntry";
 import type { Operator } from "../../domain/operations/Operator";

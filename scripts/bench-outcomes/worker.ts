@@ -4,7 +4,6 @@
 import { FirebaseIdentity } from "../../adapters/firebase/FirebaseIdentity";
 import { FirestoreOutcomeCounts } from "../../adapters/firebase/FirestoreOutcomeCounts";
 import { startFirebase } from "../../adapters/firebase/firebaseApp";
-import { liteDocuments } from "../../adapters/firebase/liteDocuments";
 import { outcomesReport } from "../../domain/operations/outcomesReport";
 import { ReadOutcomes } from "../../domain/operations/ReadOutcomes";
 import { EMPTY_MEAL_CALENDAR } from "../../domain/schedule/MealCalendar";
@@ -28,11 +27,7 @@ await new FirebaseIdentity(auth).signIn(email, password);
 const clock = { now: () => Number(now), every: () => () => {}, after: () => () => {} };
 const schedule = { read: async () => ({ ...EMPTY_MEAL_CALENDAR, timeZone: "UTC" }) };
 const started = performance.now();
-const { weeks, rows } = await new ReadOutcomes(
-  new FirestoreOutcomeCounts(liteDocuments(firestore)),
-  schedule,
-  clock,
-).execute();
+const { weeks, rows } = await new ReadOutcomes(new FirestoreOutcomeCounts(firestore), schedule, clock).execute();
 const report = outcomesReport(rows, null, weeks);
 const elapsedMs = performance.now() - started;
 process.stdout.write(

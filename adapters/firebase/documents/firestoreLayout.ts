@@ -62,7 +62,6 @@ export const COLLECTIONS = {
   mail: "mail",
   locks: "locks",
   accountHolds: "account_holds",
-  outcomeCounts: "outcome_counts",
   operationsAudit: "operations_audit",
 } as const;
 

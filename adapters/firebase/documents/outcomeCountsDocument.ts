@@ -8,15 +8,17 @@ import {
   ZERO_COUNTS,
 } from "../../../domain/operations/outcomeCounts";
 import type { WeekId } from "../../../domain/operations/weeks";
-import { COLLECTIONS } from "./firestoreLayout";
 
 /**
  * `outcome_counts/{school}_{week}`: `school`, `week` (its Monday, "2030-03-04": the page's range
  * query), one number per count (`signed_up`, `opted_in`, `meet_again`…) and `review_hours`
  * (whole hours to a review → how many). The functions add to it as the lifecycle happens.
  */
+/** Its collection: apart from COLLECTIONS, which every page's backend chunk carries, as only the console and the functions use it. */
+export const OUTCOME_COUNTS_COLLECTION = "outcome_counts";
+
 export const outcomeCountsPath = (school: string, week: WeekId): string =>
-  `${COLLECTIONS.outcomeCounts}/${schoolWeekKey(school, week)}`;
+  `${OUTCOME_COUNTS_COLLECTION}/${schoolWeekKey(school, week)}`;
 
 export const COUNT_DOCUMENT_FIELDS: Readonly<Record<CountField, string>> = Object.fromEntries(
   COUNT_FIELDS.map((field) => [field, field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)]),

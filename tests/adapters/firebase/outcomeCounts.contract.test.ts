@@ -3,7 +3,6 @@ import { toOptInDocument } from "../../../adapters/firebase/documents/optInDocum
 import { toReportDocument } from "../../../adapters/firebase/documents/reportDocument";
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
 import { FirestoreOutcomeCounts } from "../../../adapters/firebase/FirestoreOutcomeCounts";
-import { liteDocuments } from "../../../adapters/firebase/liteDocuments";
 import { AdminMatchLedger } from "../../../functions/src/adapters/AdminMatchLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
@@ -37,7 +36,7 @@ describeOutcomeCountsContract("FirestoreOutcomeCounts (the functions' counts, ru
   const { auth, firestore } = startTestFirebase();
   await new FirebaseIdentity(auth).signIn("olga@strangers.test", "operator password");
   return {
-    counts: new FirestoreOutcomeCounts(liteDocuments(firestore)),
+    counts: new FirestoreOutcomeCounts(firestore),
     now,
     async account(uid, email, complete) {
       await createVerifiedAccountWithUid(uid, email, "correct horse battery");

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { UndoRoundError } from "../../../../domain/meetups/UndoRound";
+import { UndoRoundError } from "../../../../domain/meetups/undoRoundRules";
 import type { RoundSummary } from "../../../../domain/operations/roundsOverview";
 import { useInjection } from "../../../app/composition/ContainerContext";
 import { USE_CASES } from "../../../app/composition/tokens";
