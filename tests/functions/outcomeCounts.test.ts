@@ -178,6 +178,10 @@ describe("the outcomes kept as the lifecycle happens", () => {
       lastMatched: 4,
       cameBack: 1,
     });
-    await eventually(kept, (rows) => expect(rows).toEqual(expected), 120_000);
+    // Only this test's school-weeks: the emulators' reset before it fires the previous file's delete
+    // triggers, whose counts can land a moment later in a school-week of their own.
+    const ours = new Set(expected.map((row) => `${row.school}_${row.week}`));
+    const keptOfOurs = async () => (await kept()).filter((row) => ours.has(`${row.school}_${row.week}`));
+    await eventually(keptOfOurs, (rows) => expect(rows).toEqual(expected), 120_000);
   });
 });
