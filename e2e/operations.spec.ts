@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_OPERATOR } from "../domain/devtools/demoOperator";
+import { PASSWORD, signUpVerified } from "./support/journeys";
 
 /** The operators' console on the local backend (/ops): the demo operator whose credentials /dev shows. */
 
@@ -90,4 +91,23 @@ test("the Team section refuses an address without an account and an operator's o
   await expect(team.getByRole("alert")).toHaveText(
     "You can't take back your own operator role: another operator does that.",
   );
+});
+
+test("the demo operator grants a student the trust and safety role; with their own password they reach /team", async ({
+  page,
+}) => {
+  const email = await signUpVerified(page);
+  await signInAsOperator(page);
+  const team = page.getByRole("region", { name: "Team" });
+  await team.getByLabel("Email", { exact: true }).fill(email);
+  await team.getByLabel("Role", { exact: true }).selectOption("trust and safety");
+  await team.getByRole("button", { name: "Grant" }).click();
+  await expect(team.getByText(`${email} now has the trust and safety role.`)).toBeVisible();
+  await expect(team.getByRole("row", { name: `${email} trust and safety` })).toBeVisible();
+
+  await page.goto("/team");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Open reports" })).toBeVisible();
 });

@@ -45,6 +45,7 @@ import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalTeamRoles } from "./LocalTeamRoles";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
 import { type LocalOperations, localOperations } from "./localOperations";
 
@@ -87,7 +88,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     places: new LocalPlaceBook(database),
     mailer,
     schedule: new LocalMealSchedule(),
-    cohort: new LocalDemoCohort(database),
+    cohort: new LocalDemoCohort(database, () => clock.now()),
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
@@ -105,6 +106,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     studentMatches: stores.matches,
     reportRecords: stores.reports,
     matchRecords: stores.matches,
+    lateOptIns: stores.matches,
     conversations: chats,
     holds: new LocalAccountHolds(database),
     clock,
@@ -200,7 +202,7 @@ export function accountSystem(
     eraser,
     reviews,
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
-    reviewDesk: new LocalReviewDesk(database, reviews),
+    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database)),
   };
 }
 

@@ -120,3 +120,67 @@ describe("npm run ops:first-operator", () => {
     expect(await claimsOf("otto")).toEqual({});
   });
 });
+
+describe("the Schools section's callables", () => {
+  const draft = {
+    id: null,
+    name: "Main Hall",
+    address: "1 Campus Way",
+    meetingPoint: "By the doors",
+    tables: "4",
+    stepFree: true,
+    takesMealPlanSwipes: true,
+  };
+
+  it("answer operators only, and save nothing for anyone else", async () => {
+    const student = await idTokenWithClaims("cy", {});
+    expect((await callFunction("opsSchools", {})).error?.status).toBe("UNAUTHENTICATED");
+    for (const name of ["opsSchools", "opsSavePlace", "opsRetirePlace"]) {
+      const data = { school: "state.edu", draft, placeId: "main-hall" };
+      expect((await callFunction(name, data, student)).error?.status).toBe("PERMISSION_DENIED");
+    }
+    expect((await admin.doc("places/state.edu").get()).exists).toBe(false);
+  });
+
+  it("list the schools with students, save and retire a place in places/{school}, each change logged", async () => {
+    const operator = await idTokenWithClaims("olga", { operator: true });
+    await admin.doc("users/cy").set({ email: "cy@state.edu", first_name: "Cy", class_level: "Junior" });
+    const before = await callFunction("opsSchools", {}, operator);
+    expect(before.result).toMatchObject({
+      schools: [{ school: "state.edu", students: 1, completeProfiles: 0, places: [], withoutPlace: true }],
+    });
+
+    const saved = await callFunction("opsSavePlace", { school: "state.edu", draft }, operator);
+    expect(saved.result).toMatchObject({
+      schools: [
+        {
+          school: "state.edu",
+          withoutPlace: false,
+          places: [{ id: "main-hall", tables: 4, takesMealPlanSwipes: true }],
+        },
+      ],
+    });
+    expect((await admin.doc("places/state.edu").get()).get("places")).toEqual([
+      expect.objectContaining({
+        id: "main-hall",
+        name: "Main Hall",
+        meal_plan_swipes: true,
+        step_free: true,
+        retired: false,
+      }),
+    ]);
+    const invalid = await callFunction(
+      "opsSavePlace",
+      { school: "state.edu", draft: { ...draft, name: " " } },
+      operator,
+    );
+    expect(invalid.error).toMatchObject({ details: { reason: "invalid" } });
+
+    await callFunction("opsRetirePlace", { school: "state.edu", placeId: "main-hall" }, operator);
+    expect((await admin.doc("places/state.edu").get()).get("places")).toEqual([
+      expect.objectContaining({ id: "main-hall", retired: true }),
+    ]);
+    const log = await admin.collection("operations_audit").orderBy("at").get();
+    expect(log.docs.map((entry) => entry.get("action.kind"))).toEqual(["place-saved", "place-retired"]);
+  });
+});

@@ -138,6 +138,7 @@ export function applicationModule({
           profiles: get(PORTS.profileStore),
           session: get(USE_CASES.session),
           clock: get(PORTS.clock),
+          wallClock: get(PORTS.wallClock),
           logger: get(PORTS.logger),
         });
       });
@@ -185,6 +186,9 @@ export function applicationModule({
       );
       bindSingleton(bind, USE_CASES.runMatchingNow, (get) =>
         loadOnFirstCall(async () => (await demo())(get).runMatchingNow),
+      );
+      bindSingleton(bind, USE_CASES.fileDemoReports, (get) =>
+        loadOnFirstCall(async () => (await demo())(get).fileDemoReports),
       );
       bindSingleton(bind, USE_CASES.skipTime, (get) => loadOnFirstCall(async () => (await demo())(get).skipTime));
       bindSingleton(

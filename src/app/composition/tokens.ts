@@ -10,6 +10,7 @@ import type { ChatStore } from "../../../domain/chat/ports/ChatStore";
 import type { UnreadMessages } from "../../../domain/chat/UnreadMessages";
 import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import type { DevClock } from "../../../domain/devtools/DevClock";
+import type { FileDemoReports } from "../../../domain/devtools/FileDemoReports";
 import type { ClockControl } from "../../../domain/devtools/ports/ClockControl";
 import type { DemoCohort } from "../../../domain/devtools/ports/DemoCohort";
 import type { Mailbox } from "../../../domain/devtools/ports/Mailbox";
@@ -97,6 +98,11 @@ export const PORTS = {
   profileStore: token<ProfileStore>("ProfileStore"),
   sessionStorage: token<SessionStorage>("SessionStorage"),
   clock: token<Clock>("Clock"),
+  /**
+   * The device's own time, which the developer tools never move (they move `clock`): for what is
+   * named for the person's world outside the app, such as the data file's date.
+   */
+  wallClock: token<Clock>("WallClock"),
   mealSchedule: token<MealSchedule>("MealSchedule"),
   geocoder: token<Geocoder>("Geocoder"),
   locator: token<Locator>("Locator"),
@@ -172,6 +178,7 @@ export const USE_CASES = {
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),
   runMatchingNow: screenToken<Pick<RunMatchingNow, "execute">>("RunMatchingNow"),
+  fileDemoReports: screenToken<Pick<FileDemoReports, "execute">>("FileDemoReports"),
   skipTime: screenToken<Pick<SkipTime, "skipTo">>("SkipTime"),
   devClock: screenToken<DevClock>("DevClock"),
 } as const;

@@ -21,6 +21,7 @@ export function DevToolsPage() {
   const user = useSessionUser();
   const addDemoStudents = useInjection(USE_CASES.addDemoStudents);
   const runMatchingNow = useInjection(USE_CASES.runMatchingNow);
+  const fileDemoReports = useInjection(USE_CASES.fileDemoReports);
   const skipTime = useInjection(USE_CASES.skipTime);
   const devClock = useInjection(USE_CASES.devClock);
   const [count, setCount] = useState(7);
@@ -158,6 +159,19 @@ export function DevToolsPage() {
           <dt>{devToolsCopy.reviewerPassword}</dt>
           <dd>{DEMO_REVIEWER.password}</dd>
         </dl>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={busy || user === null}
+          onClick={() =>
+            act(async () => {
+              const filed = await fileDemoReports.execute();
+              return filed === 0 ? devToolsCopy.noDemoReports : devToolsCopy.demoReportsFiled(filed);
+            })
+          }
+        >
+          {devToolsCopy.fileDemoReports}
+        </button>
         <p>
           <Link to="/team">{devToolsCopy.consoleLink}</Link>
         </p>

@@ -29,7 +29,12 @@ export const devToolsCopy = {
   mailboxLink: "Open the local mailbox",
   reviewerHeading: "Trust and safety",
   reviewerText:
-    "The console at /team is for the trust and safety team. Offline, the demo reviewer signs in with this email and password:",
+    "The console at /team is for the trust and safety team. Offline, the demo reviewer signs in with this email and password, apart from any student (a student signed in here stays signed in):",
+  fileDemoReports: "File demo reports",
+  demoReportsFiled: (count: number) =>
+    `${count} demo reports are waiting in the console, each about a different demo student: try every action on them.`,
+  noDemoReports:
+    "No demo students have been matched with each other yet: add demo students and run matching now, then file demo reports.",
   reviewerEmail: "Email",
   reviewerPassword: "Password",
   consoleLink: "Open the trust and safety console",

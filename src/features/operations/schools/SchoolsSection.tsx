@@ -108,7 +108,7 @@ export function SchoolsSection() {
 function SchoolTable({ schools }: { readonly schools: readonly SchoolOverview[] }) {
   if (schools.length === 0) return <p>{copy.noSchools}</p>;
   return (
-    <div className={styles.tableScroll} role="region" aria-label={copy.schoolsHeading} tabIndex={0}>
+    <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={styles.caption}>{copy.schoolsHeading}</caption>
         <thead>

@@ -48,7 +48,7 @@ function Members({ view }: { readonly view: TeamView }) {
       {view.members.length === 0 ? (
         <p>{copy.noMembers}</p>
       ) : (
-        <div className={styles.tableScroll} role="region" aria-label={copy.membersHeading} tabIndex={0}>
+        <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
               <tr>
