@@ -64,4 +64,5 @@ export const noMatchReasonWords: Record<NoMatchReason, string> = {
   "paused-for-no-shows": "paused for no-shows",
   "profile-incomplete": "profile incomplete",
   suspended: "suspended",
+  "joined-after-matching": "opted in after the round ran",
 };
