@@ -2,6 +2,7 @@ import type { Firestore } from "firebase-admin/firestore";
 import { EmailUnreadMessages } from "../../domain/chat/EmailUnreadMessages";
 import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
 import type { RoundOutcome } from "../../domain/meetups/Match";
+import { MatchLateOptIns } from "../../domain/meetups/MatchLateOptIns";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
@@ -64,10 +65,12 @@ export interface RoundAnswer {
   readonly problems: readonly string[];
 }
 
-/** Matches a meal day (once: a day already matched is left as it is). */
+/** Matches a meal day (once: a day already matched keeps its round, and only its late opt-ins are matched). */
 export async function runRound(context: SystemContext, dayId: string): Promise<RoundAnswer> {
   const ports = systemPorts(context);
   const recorded = await new RunRound(ports).execute(dayId);
+  // Run again on a day recorded while still open: its late opt-ins, among themselves, as offline.
+  if (!recorded) await new MatchLateOptIns({ ...ports, lateOptIns: new AdminMatchLedger(context.firestore) }).execute();
   const outcome = await ports.matches.findRoundOutcome(dayId);
   const problems = (outcome?.schoolsWithoutPlace ?? []).map(
     (school) =>
