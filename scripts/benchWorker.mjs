@@ -2,9 +2,10 @@
 // and a worker written in TypeScript, bundled once with Vite's build API into a temporary folder
 // (Node does not run the domain's TypeScript as it is), each measurement then run in a child process
 // of its own (`node worker.mjs …args`, one line of JSON out), so that its peak memory is its own.
+// The bundle keeps the packages it imports (firebase, …) outside it, so it is written inside the
+// repository (node_modules/.cache), where Node finds them, not in the system's temporary folder.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,7 +24,9 @@ export function commandLineOption(name, fallback) {
  * bundle is removed afterwards.
  */
 export async function withWorker(entry, use) {
-  const outDir = mkdtempSync(join(tmpdir(), "bench-worker-"));
+  const cache = join(ROOT, "node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  const outDir = mkdtempSync(join(cache, "bench-worker-"));
   try {
     const { build } = await import("vite");
     await build({

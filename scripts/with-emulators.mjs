@@ -91,6 +91,9 @@ function start(emulator) {
       // lets 50 run): on a 2-core machine a few suffice, and the mixers' test of 200 RSVPs at once
       // (tests/functions/mixers.test.ts) then queues in the emulator rather than starting 50 processes.
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
+      // Seconds a function's process has to load before the emulator drops its event ("Failed to
+      // load function"; firebase-tools waits 30 s): on a busy 2-core machine loading takes longer.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "120",
     },
   });
   const entry = { name: emulator.name, child, logFile, exited: false };

@@ -1,17 +1,26 @@
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
+import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
+import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
 import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
+import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
 import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
+import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
 import { FirebaseTeamDesk } from "./FirebaseTeamDesk";
 import type { FirebaseSettings } from "./firebaseConfig";
+import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
 
 export interface FirebaseOperationsServices {
   readonly operatorDesk: OperatorDesk;
   readonly teamDesk: TeamDesk;
   readonly placesDesk: PlacesDesk;
+  /** The Outcomes section: the functions' aggregates, read under the rules. */
+  readonly outcomeCounts: OutcomeCounts;
+  readonly mealSchedule: MealSchedule;
+  readonly roundDesk: RoundDesk;
 }
 
 /**
@@ -20,7 +29,10 @@ export interface FirebaseOperationsServices {
  * from the backend, on the console's first call.
  */
 export function createFirebaseOperationsServices(
-  backend: { readonly authCalls: FirebaseAuthCalls },
+  backend: {
+    readonly authCalls: FirebaseAuthCalls;
+    loadLifecycleStores(): Promise<FirebaseLifecycleStores>;
+  },
   settings: FirebaseSettings,
 ): FirebaseOperationsServices {
   const { authCalls: auth } = backend;
@@ -29,5 +41,11 @@ export function createFirebaseOperationsServices(
     operatorDesk: new FirebaseOperatorDesk(auth),
     teamDesk: new FirebaseTeamDesk(auth, baseUrl),
     placesDesk: new FirebasePlacesDesk(auth, baseUrl),
+    outcomeCounts: {
+      weeksBetween: async (first, last) =>
+        (await backend.loadLifecycleStores()).outcomeCounts.weeksBetween(first, last),
+    },
+    mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
+    roundDesk: new FirebaseRoundDesk(auth, baseUrl),
   };
 }

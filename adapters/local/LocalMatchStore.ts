@@ -8,7 +8,7 @@ import {
 } from "../../domain/meetups/Match";
 import type { LateOptInLedger } from "../../domain/meetups/ports/LateOptInLedger";
 import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
-import type { MatchLedger, TableDetails } from "../../domain/meetups/ports/MatchLedger";
+import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../domain/meetups/ports/MatchRecords";
 import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
 import type { RoundRecords } from "../../domain/meetups/ports/RoundRecords";
@@ -278,6 +278,25 @@ export class LocalMatchStore
     return this.#database.transact(["matches"], "readonly", (transaction) =>
       requestResult<Match[]>(transaction.objectStore("matches").index("dayId").getAll(dayId)),
     );
+  }
+
+  async withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal> {
+    const withdrawal = await this.#database.transact(
+      ["rounds", "matches"],
+      "readwrite",
+      async (transaction): Promise<RoundWithdrawal> => {
+        const rounds = transaction.objectStore("rounds");
+        if ((await requestResult(rounds.getKey(dayId))) === undefined) return { status: "not-recorded" };
+        const store = transaction.objectStore("matches");
+        const matches = await requestResult<Match[]>(store.index("dayId").getAll(dayId));
+        if (refuseIf(matches)) return { status: "refused" };
+        await requestResult(rounds.delete(dayId));
+        for (const match of matches) await requestResult(store.delete(match.id));
+        return { status: "withdrawn", matches };
+      },
+    );
+    if (withdrawal.status === "withdrawn") this.#tell(withdrawal.matches.flatMap((match) => match.memberIds));
+    return withdrawal;
   }
 
   async #change(matchId: string, change: (match: Match) => Match): Promise<void> {

@@ -101,6 +101,16 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     { ...stores, chats, ...mixers },
     clock,
   );
+  const backoffice = new LocalBackoffice({
+    ...stores,
+    studentMatches: stores.matches,
+    reportRecords: stores.reports,
+    matchRecords: stores.matches,
+    lateOptIns: stores.matches,
+    conversations: chats,
+    holds: new LocalAccountHolds(database),
+    clock,
+  });
   return {
     identity,
     profileStore: stores.profiles,
@@ -113,20 +123,11 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     chatStore: chats,
     locationShare: locations,
     loadMixers: async () => mixers.mixerStore,
-    backoffice: new LocalBackoffice({
-      ...stores,
-      studentMatches: stores.matches,
-      reportRecords: stores.reports,
-      matchRecords: stores.matches,
-      lateOptIns: stores.matches,
-      conversations: chats,
-      holds: new LocalAccountHolds(database),
-      clock,
-    }),
+    backoffice,
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
-    operations: localOperations(database, { ...stores, clock }),
+    operations: localOperations(database, { ...stores, backoffice, clock }),
   };
 }
 

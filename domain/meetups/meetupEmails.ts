@@ -161,3 +161,13 @@ export function noMatchEmail(to: string, firstSlot: EpochMillis, reason: NoMatch
     link: "/dashboard",
   } satisfies OutgoingEmail;
 }
+
+/** An operator undid the day's round before anyone confirmed: the match is withdrawn, the day will be matched again. */
+export function roundWithdrawnEmail(to: string, firstSlot: EpochMillis, timeZone: string | null) {
+  return {
+    to,
+    subject: "Your match was withdrawn",
+    text: `We had to withdraw your match for ${dayOf(firstSlot, timeZone)}: sorry. You're still in for that day, and we'll match it again shortly.`,
+    link: "/dashboard",
+  } satisfies OutgoingEmail;
+}

@@ -12,7 +12,8 @@ export type AuditAction =
       readonly school: string;
       readonly placeId: string;
       readonly name: string;
-    };
+    }
+  | { readonly kind: "round-run" | "round-undone"; readonly dayId: string };
 
 /** One change in the operators' audit log: who, when, what. `by` is "the project's command" for the first operator. */
 export interface AuditEntry {

@@ -23,6 +23,8 @@
  *   school with students and its places (`places/{school}`, `places/default`), each change logged.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
+ * - countProfileOutcomes, countReportOutcomes, countSignUp (and onMatchChanged, onOptInWritten,
+ *   onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -38,11 +40,16 @@ import { fromRsvpDocument } from "../../adapters/firebase/documents/mixerDocumen
 import { fromReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { DataExportTooSoonError } from "../../domain/account/accountActionErrors";
 import { settlingFacts } from "../../domain/meetups/SettleMatch";
+import { UndoRound } from "../../domain/meetups/UndoRound";
+import { UndoRoundError } from "../../domain/meetups/undoRoundRules";
 import { isCheckedIn } from "../../domain/mixers/MixerEvent";
+import type { AuditAction } from "../../domain/operations/AuditEntry";
+import type { Operator } from "../../domain/operations/Operator";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 import { accountSystem } from "./accountSystem";
 import { publishMealDays } from "./adapters/AdminMealDays";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
+import { AdminOperationsAuditLog } from "./adapters/AdminOperationsAuditLog";
 import { adminFirestore } from "./adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
 import {
@@ -63,7 +70,22 @@ import {
   withOperationsErrors,
 } from "./operations";
 import { readOperatorRequest, requireOperator } from "./operators";
-import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
+import {
+  countAccount,
+  countMatchChange,
+  countOptInChange,
+  countProfileChange,
+  countReportChange,
+} from "./outcomeCounts";
+import {
+  matchWaitlist,
+  roundsAround,
+  runDueJobs,
+  runRound,
+  type SystemContext,
+  settleMatch,
+  systemPorts,
+} from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
 const SITE_URL = defineString("SITE_URL", {
@@ -101,12 +123,45 @@ export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, 
 });
 
 export const runRoundNow = onCall(LONG_JOB, async (request) => {
-  requireOperator(request.auth);
+  const operator = requireOperatorCaller(request.auth);
   const { dayId, asOf } = readOperatorRequest(request.data);
   if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
   const answer = await runRound(context(asOf ?? Date.now()), dayId);
+  await logRoundAction(operator, { kind: "round-run", dayId });
   logger.info("Round run by an operator", { dayId, asOf, recorded: answer.recorded, uid: request.auth?.uid });
   return answer;
+});
+
+/** The console's Rounds: the meal days around now, each with its round's state and outcome by school. */
+export const roundsOverview = onCall(async (request) => {
+  requireOperator(request.auth);
+  return roundsAround(context());
+});
+
+/** A round run or undone from the console, in the operators' audit log (operations_audit). */
+async function logRoundAction(by: Operator, action: AuditAction): Promise<void> {
+  const firestore = adminFirestore();
+  const id = firestore.collection(COLLECTIONS.operationsAudit).doc().id;
+  await new AdminOperationsAuditLog(firestore).append({ id, at: Date.now(), by, action });
+}
+
+/**
+ * The console's Undo: a recorded round nobody has confirmed yet is taken back (its matches withdrawn,
+ * their students told), so the day can be matched again; refused once anyone has confirmed.
+ */
+export const undoRound = onCall(LONG_JOB, async (request) => {
+  const operator = requireOperatorCaller(request.auth);
+  const { dayId } = readOperatorRequest(request.data);
+  if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
+  try {
+    const withdrawn = await new UndoRound(systemPorts(context())).execute(dayId);
+    await logRoundAction(operator, { kind: "round-undone", dayId });
+    logger.info("A round was undone by an operator", { dayId, matches: withdrawn.length, uid: request.auth?.uid });
+    return { withdrawn: withdrawn.length };
+  } catch (error) {
+    if (!(error instanceof UndoRoundError)) throw error;
+    throw new HttpsError("failed-precondition", error.message, { reason: error.reason });
+  }
 });
 
 export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
@@ -120,14 +175,16 @@ export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
 });
 
 /**
- * A member changed their answers: the others hear of a cancellation; contacts once all say "meet
- * again". Only a change to what settling looks at (who cancelled, who said "meet again") is worth
- * a run: the system's own updates, an arrival or a rating stamped again, change none of it.
+ * A match was written. Its change is added to the outcomes (outcomeCounts.ts). Then, for a member's
+ * change of answers: the others hear of a cancellation; contacts once all say "meet again". Only a
+ * change to what settling looks at (who cancelled, who said "meet again") is worth a run: the
+ * system's own updates, an arrival or a rating stamped again, change none of it.
  */
-export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
+export const onMatchChanged = onDocumentWritten(`${COLLECTIONS.matches}/{matchId}`, async (event) => {
   const { before, after } = event.data ?? {};
-  if (before === undefined || after === undefined) return;
   const { matchId } = event.params;
+  await countMatchChange(adminFirestore(), matchId, before?.data(), after?.data(), Date.now());
+  if (before?.exists !== true || after?.exists !== true) return;
   const facts = (data: Record<string, unknown> | undefined) =>
     settlingFacts(fromMatchDocument(matchId, data ?? {}, ADMIN_TIME_CODEC));
   if (facts(before.data()) === facts(after.data())) return;
@@ -136,10 +193,14 @@ export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId
   if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
 });
 
-/** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */
+/**
+ * An opt-in was written: its change is added to the outcomes (outcomeCounts.ts); and when a student
+ * joined or left a day's waitlist, the waitlist is matched (at most once per window: system.ts).
+ */
 export const onOptInWritten = onDocumentWritten(
   `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
   async (event) => {
+    await countOptInChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
     const waitlist = event.data?.after.get("waitlist_slots");
     if (!Array.isArray(waitlist) || waitlist.length === 0) return;
     await matchWaitlist(context(), event.params.dayId);
@@ -238,16 +299,23 @@ export const onProfileCreated = onDocumentCreated(
   },
 );
 
+/** An account as the outcomes count it: its address and when it was made. */
+const accountFacts = (user: { readonly email?: string; readonly metadata: { readonly creationTime: string } }) => ({
+  email: user.email ?? "",
+  createdAt: Date.parse(user.metadata.creationTime),
+});
+
 /**
  * An Auth account was deleted, by deleteMyAccount (whose erasure has removed the profile already:
  * nothing to do) or by anything else: the client SDK's own `deleteUser`, the console. Then its
  * personal data is erased as deleteMyAccount does, the hold for its address included, so that no
- * way of leaving escapes a suspension or a block.
+ * way of leaving escapes a suspension or a block. Either way, its sign-up leaves the outcomes.
  */
 export const onAccountDeleted = v1
   .runWith({ secrets: ["ADDRESS_KEY"], timeoutSeconds: LONG_JOB.timeoutSeconds, memory: "1GB" })
   .auth.user()
   .onDelete(async (user, eventContext) => {
+    await countAccount(adminFirestore(), accountFacts(user), -1);
     // Only a profile that was there when the account went is its: one made later is another account's.
     const profile = await adminFirestore().doc(profilePath(user.uid)).get();
     if (!profile.exists || (profile.createTime?.toMillis() ?? 0) > Date.parse(eventContext.timestamp)) return;
@@ -319,6 +387,25 @@ export const onMixerCheckIn = onDocumentUpdated(
     await mixerSystem(context()).circles.execute(event.params.eventId);
   },
 );
+
+/*
+ * The outcomes kept as the lifecycle happens (outcomeCounts.ts): each write to a match (onMatchChanged),
+ * an opt-in (onOptInWritten), a profile or a report, and each account created or deleted
+ * (onAccountDeleted), adds its change to the school-week's aggregate in `outcome_counts`, which
+ * only operators read. Folded into the triggers that exist where it can: a function fewer to start.
+ */
+export const countProfileOutcomes = onDocumentWritten("users/{uid}", async (event) => {
+  await countProfileChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
+});
+
+export const countReportOutcomes = onDocumentWritten(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
+  const { before, after } = event.data ?? {};
+  await countReportChange(adminFirestore(), event.params.reportId, before?.data(), after?.data());
+});
+
+export const countSignUp = v1.auth.user().onCreate(async (user) => {
+  await countAccount(adminFirestore(), accountFacts(user), 1);
+});
 
 /** The operators' console, Team: who holds which role, and the audit log. */
 export const opsTeam = onCall(async (request) => {

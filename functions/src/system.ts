@@ -2,10 +2,12 @@ import type { Firestore } from "firebase-admin/firestore";
 import { EmailUnreadMessages } from "../../domain/chat/EmailUnreadMessages";
 import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
 import type { RoundOutcome } from "../../domain/meetups/Match";
+import { MatchLateOptIns } from "../../domain/meetups/MatchLateOptIns";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
@@ -63,10 +65,12 @@ export interface RoundAnswer {
   readonly problems: readonly string[];
 }
 
-/** Matches a meal day (once: a day already matched is left as it is). */
+/** Matches a meal day (once: a day already matched keeps its round, and only its late opt-ins are matched). */
 export async function runRound(context: SystemContext, dayId: string): Promise<RoundAnswer> {
   const ports = systemPorts(context);
   const recorded = await new RunRound(ports).execute(dayId);
+  // Run again on a day recorded while still open: its late opt-ins, among themselves, as offline.
+  if (!recorded) await new MatchLateOptIns({ ...ports, lateOptIns: new AdminMatchLedger(context.firestore) }).execute();
   const outcome = await ports.matches.findRoundOutcome(dayId);
   const problems = (outcome?.schoolsWithoutPlace ?? []).map(
     (school) =>
@@ -132,4 +136,18 @@ function waitlistRun(context: SystemContext, dayId: string): () => Promise<void>
     if ((await run.matches.findRoundOutcome(dayId)) === null) return;
     await new MatchWaitlist(run).execute(dayId);
   };
+}
+
+/** The console's Rounds: the meal days around now, with each round's state and outcome by school (operators only). */
+export async function roundsAround(context: SystemContext): Promise<RoundSummary[]> {
+  const ports = systemPorts(context);
+  return roundsOverview(
+    await ports.schedule.read(),
+    {
+      findRoundOutcome: (dayId) => ports.matches.findRoundOutcome(dayId),
+      listOptIns: (dayId) => ports.optIns.listForDay(dayId),
+      listMatches: (dayId) => ports.matches.listForDay(dayId),
+    },
+    context.now,
+  );
 }

@@ -51,6 +51,23 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       expect(await matches.get(trio.id)).toBeNull();
     });
 
+    it("withdraws a recorded round and every match of its day together, unless refused; a day not recorded is left be", async () => {
+      const { matches } = await setUp();
+      expect(await matches.withdrawRound(DAY_ID, () => false)).toEqual({ status: "not-recorded" });
+      await matches.recordRound({ ...outcome, matchIds: [pair.id] }, [pair]);
+      await matches.add([{ ...trio, origin: "waitlist" }]);
+      expect(await matches.withdrawRound(DAY_ID, (day) => day.length === 2)).toEqual({ status: "refused" });
+      expect(await matches.get(pair.id)).toEqual(pair);
+      const withdrawn = await matches.withdrawRound(DAY_ID, () => false);
+      expect(withdrawn.status).toBe("withdrawn");
+      expect(withdrawn.status === "withdrawn" ? withdrawn.matches.map((match) => match.id).sort() : []).toEqual(
+        [pair.id, trio.id].sort(),
+      );
+      expect(await matches.findRoundOutcome(DAY_ID)).toBeNull();
+      expect(await matches.listForDay(DAY_ID)).toEqual([]);
+      expect(await matches.recordRound({ ...outcome, matchIds: [trio.id] }, [trio])).toBe(true);
+    });
+
     it("adds matches outside a round, leaving one that exists as it is", async () => {
       const { matches } = await setUp();
       await matches.add([pair]);

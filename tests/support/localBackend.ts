@@ -16,11 +16,13 @@ import type { LocalMixerLedger } from "../../adapters/local/LocalMixerLedger";
 import type { LocalMixerStore } from "../../adapters/local/LocalMixerStore";
 import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
+import { LocalPlaceBook } from "../../adapters/local/LocalPlaceBook";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
+import { type LocalOperations, localOperations } from "../../adapters/local/localOperations";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
 import { MemoryPendingSignUp } from "../../adapters/local/MemoryPendingSignUp";
@@ -95,6 +97,9 @@ export interface LocalTestBackend {
     ReturnType<typeof accountSystem> & { readonly loadMixers: () => Promise<LocalMixerStore> }
   >;
   readonly appVisibility: ManualVisibility;
+  /** The operators' console's desks (localBackend's), as the app's composition asks for them (PORTS.operationsServices). */
+  readonly operations: LocalOperations;
+  readonly operationsServices: () => Promise<LocalOperations>;
 }
 
 /**
@@ -157,6 +162,28 @@ export function createLocalBackend(
     },
     clock,
   );
+  const backoffice = new LocalBackoffice({
+    ...system,
+    cohort: demoCohort,
+    studentMatches: matchStore,
+    reportRecords: reportStore,
+    matchRecords: matchStore,
+    lateOptIns: matchStore,
+    conversations: chatStore,
+    locations,
+    unreadEmails,
+    holds: new LocalAccountHolds(database),
+  });
+  const operations = localOperations(database, {
+    places: new LocalPlaceBook(database),
+    schedule: mealSchedule,
+    matches: matchStore,
+    optIns: optInStore,
+    backoffice,
+    profiles: profileStore,
+    mailer: system.mailer,
+    clock,
+  });
   return {
     clock,
     wallClock: new ManualClock(start),
@@ -182,24 +209,15 @@ export function createLocalBackend(
     unreadEmails,
     mixerLedger,
     mixers: mixerStore,
-    backoffice: new LocalBackoffice({
-      ...system,
-      cohort: demoCohort,
-      studentMatches: matchStore,
-      reportRecords: reportStore,
-      matchRecords: matchStore,
-      lateOptIns: matchStore,
-      conversations: chatStore,
-      locations,
-      unreadEmails,
-      holds: new LocalAccountHolds(database),
-    }),
+    backoffice,
     demoCohort,
     clockControl: clock,
     system,
     accounts,
     accountServices: async () => ({ ...accounts, loadMixers: async () => mixerStore }),
     appVisibility: new ManualVisibility(),
+    operations,
+    operationsServices: async () => operations,
   };
 }
 

@@ -35,6 +35,8 @@
  * - `account_holds/{key}`: what trust and safety keeps of a deleted account that was suspended or
  *   that others blocked or reported, under an HMAC of its address (never the address or the uid);
  *   the functions only.
+ * - `outcome_counts/{school}_{week}`: a school's week of outcomes (the console's Outcomes), kept by the
+ *   functions as the lifecycle happens; operators read it, nobody writes it but the functions.
  * - `operations_audit/{entryId}`: the operators' audit log (who changed which role, place or schedule,
  *   when); the functions append to it, operators read it, nobody changes it.
  * - `locks/{name}`: the functions' leases (one waitlist run per day at a time, and at most one per

@@ -18,14 +18,18 @@ export function toMealDayDocument(day: MealDay, codec: TimeCodec): Record<string
   };
 }
 
-const NO_MATCH_REASONS: readonly NoMatchReason[] = [
-  "no-partner",
-  "no-place",
-  "snoozed",
-  "paused-for-no-shows",
-  "profile-incomplete",
-  "suspended",
-];
+/** Every reason, each once: the type makes a reason the domain adds fail here until it is listed. */
+const NO_MATCH_REASON_NAMES: Record<NoMatchReason, true> = {
+  "no-partner": true,
+  "joined-after-matching": true,
+  "no-table": true,
+  "no-place": true,
+  snoozed: true,
+  "paused-for-no-shows": true,
+  "profile-incomplete": true,
+  suspended: true,
+};
+const NO_MATCH_REASONS = Object.keys(NO_MATCH_REASON_NAMES) as NoMatchReason[];
 const isNoMatchReason = (value: unknown): value is NoMatchReason => NO_MATCH_REASONS.includes(value as NoMatchReason);
 
 /**

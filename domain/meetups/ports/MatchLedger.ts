@@ -38,7 +38,18 @@ export interface MatchLedger {
   listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]>;
   /** A meal day's matches at every school (deadlines, reminders, the waitlist). */
   listForDay(dayId: string): Promise<readonly Match[]>;
+  /**
+   * Takes a recorded round back, together: its record, each student's part of it, and every match
+   * of the day; unless `refuseIf` says no on the day's matches as they are then (nothing is written).
+   */
+  withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal>;
 }
+
+/** What taking a round back did: nothing (not recorded, or refused), or the matches it withdrew. */
+export type RoundWithdrawal =
+  | { readonly status: "not-recorded" }
+  | { readonly status: "refused" }
+  | { readonly status: "withdrawn"; readonly matches: readonly Match[] };
 
 /** What a table is told on the day of its meal. */
 export interface TableDetails {

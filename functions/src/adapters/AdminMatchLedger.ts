@@ -22,8 +22,15 @@ import {
   toRecordedRound,
   toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
-import type { Match, MatchMember, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
-import type { MatchLedger, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
+import type {
+  Match,
+  MatchMember,
+  NoMatchReason,
+  RoundOutcome,
+  StudentRoundOutcome,
+} from "../../../domain/meetups/Match";
+import type { LateOptInLedger } from "../../../domain/meetups/ports/LateOptInLedger";
+import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../../domain/meetups/ports/MatchRecords";
 import type { RoundRecords } from "../../../domain/meetups/ports/RoundRecords";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
@@ -52,8 +59,11 @@ export const ROUND_CLAIM_EXPIRES_AFTER_MS = 10 * 60_000;
  * array-contains), the addresses revealed on a match, a match replaced by its anonymised self (in
  * one transaction, with its contacts), their outcomes (the `outcomes` collection group by `uid`),
  * and the rounds' records rewritten without them.
+ *
+ * The students who opted in after their day's round (an operator's Run now before the day's opt-in
+ * closed) join its record in one transaction, with their matches and their parts of the outcome.
  */
-export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords {
+export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords, LateOptInLedger {
   readonly #firestore: Firestore;
   /** The real time, for claims: a round run "as of" another time still claims in the present. */
   readonly #realNow: () => EpochMillis;
@@ -88,6 +98,39 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
       if (current?.claim_id !== claim.id) return false; // taken over meanwhile: that run records it
       transaction.set(roundRef, { ...toRecordedRound(outcome, ADMIN_TIME_CODEC), claim_id: claim.id });
       return true;
+    });
+  }
+
+  /** A day's late students are few (those who opted in between a Run now and the cut-off): one transaction holds them. */
+  async addToRound(
+    dayId: string,
+    notMatched: Readonly<Record<string, NoMatchReason>>,
+    matches: readonly Match[],
+  ): Promise<void> {
+    const roundRef = this.#firestore.doc(roundPath(dayId));
+    await this.#firestore.runTransaction(async (transaction) => {
+      const outcome = fromRecordedRound((await transaction.get(roundRef)).data() ?? {}, ADMIN_TIME_CODEC);
+      if (outcome === null) return;
+      const added: RoundOutcome = {
+        ...outcome,
+        matchIds: [
+          ...outcome.matchIds,
+          ...matches.map((match) => match.id).filter((id) => !outcome.matchIds.includes(id)),
+        ],
+        notMatched: { ...notMatched, ...outcome.notMatched },
+      };
+      transaction.update(roundRef, { match_ids: added.matchIds, not_matched: added.notMatched });
+      const parts = new Map<string, StudentRoundOutcome["result"]>(
+        Object.entries(notMatched).filter(([uid]) => outcome.notMatched[uid] === undefined),
+      );
+      for (const match of matches) {
+        transaction.set(this.#firestore.doc(matchPath(match.id)), toMatchDocument(match, ADMIN_TIME_CODEC));
+        for (const uid of match.memberIds) parts.set(uid, "matched");
+      }
+      for (const [uid, result] of parts) {
+        const part = toStudentOutcomeDocument(added, uid, result, ADMIN_TIME_CODEC);
+        transaction.set(this.#firestore.doc(outcomePath(dayId, uid)), part);
+      }
     });
   }
 
@@ -128,6 +171,24 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
       for (const doc of chunk) batch.delete(doc.ref);
       await batch.commit();
     }
+  }
+
+  /** In one transaction, so a confirmation arriving meanwhile makes it read again (at most 500 documents: a day's round). */
+  async withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal> {
+    return this.#firestore.runTransaction(async (transaction): Promise<RoundWithdrawal> => {
+      const round = await transaction.get(this.#firestore.doc(roundPath(dayId)));
+      if (round.get("status") !== "recorded") return { status: "not-recorded" };
+      const matchDocs = await transaction.get(
+        this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId),
+      );
+      const outcomes = await transaction.get(
+        this.#firestore.collection(`${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}`),
+      );
+      const matches = matchDocs.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+      if (refuseIf(matches)) return { status: "refused" };
+      for (const doc of [round, ...matchDocs.docs, ...outcomes.docs]) transaction.delete(doc.ref);
+      return { status: "withdrawn", matches };
+    });
   }
 
   async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {

@@ -20,12 +20,7 @@ export class AdminProfileStore implements ProfileStore, ProfileRecords {
 
   async read(uid: string): Promise<ProfileDocument | null> {
     const data = (await this.#profile(uid).get()).data();
-    if (data === undefined) return null;
-    const profile: Record<string, unknown> = { ...data };
-    for (const field of TIME_FIELDS) {
-      if (field in data && data[field] !== null) profile[field] = ADMIN_TIME_CODEC.toMillis(data[field]);
-    }
-    return profile;
+    return data === undefined ? null : profileFromDocument(data);
   }
 
   async create(uid: string, profile: NewProfile): Promise<void> {
@@ -72,4 +67,13 @@ function toDocument(fields: object): Record<string, unknown> {
     document.snoozed_until = ADMIN_TIME_CODEC.fromMillis(document.snoozed_until);
   }
   return document;
+}
+
+/** A profile document as the domain reads it: its times in epoch milliseconds. */
+export function profileFromDocument(data: Record<string, unknown>): ProfileDocument {
+  const profile: Record<string, unknown> = { ...data };
+  for (const field of TIME_FIELDS) {
+    if (field in data && data[field] !== null) profile[field] = ADMIN_TIME_CODEC.toMillis(data[field]);
+  }
+  return profile;
 }

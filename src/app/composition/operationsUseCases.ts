@@ -1,9 +1,14 @@
+import { ManageRounds } from "../../../domain/operations/ManageRounds";
 import { OperatorSignIn } from "../../../domain/operations/OperatorSignIn";
 import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
+import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../../domain/operations/ports/PlacesDesk";
+import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
 import type { TeamDesk } from "../../../domain/operations/ports/TeamDesk";
+import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
 import { SchoolsConsole } from "../../../domain/operations/SchoolsConsole";
 import { TeamConsole } from "../../../domain/operations/TeamConsole";
+import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import type { Clock } from "../../../domain/shared/ports/Clock";
 
 /**
@@ -14,10 +19,17 @@ export interface OperationsServices {
   readonly operatorDesk: OperatorDesk;
   readonly teamDesk: TeamDesk;
   readonly placesDesk: PlacesDesk;
+  /** The Outcomes section's counts, and the schedule whose time zone their weeks follow. */
+  readonly outcomeCounts: OutcomeCounts;
+  readonly mealSchedule: MealSchedule;
+  /** The Rounds section's desk. */
+  readonly roundDesk: RoundDesk;
 }
 
 export interface OperationsUseCases {
   readonly operatorSignIn: OperatorSignIn;
+  readonly readOutcomes: ReadOutcomes;
+  readonly manageRounds: ManageRounds;
   readonly team: TeamConsole;
   readonly schools: SchoolsConsole;
 }
@@ -29,6 +41,8 @@ export interface OperationsUseCases {
 export function createOperationsUseCases(services: OperationsServices, clock: Clock): OperationsUseCases {
   return {
     operatorSignIn: new OperatorSignIn(services.operatorDesk, clock),
+    readOutcomes: new ReadOutcomes(services.outcomeCounts, services.mealSchedule, clock),
+    manageRounds: new ManageRounds(services.roundDesk, clock),
     team: new TeamConsole(services.teamDesk, clock),
     schools: new SchoolsConsole(services.placesDesk, clock),
   };

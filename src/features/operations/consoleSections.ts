@@ -1,5 +1,9 @@
 import type { ComponentType } from "react";
 import type { Operator } from "../../../domain/operations/Operator";
+import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection";
+import { outcomesCopy } from "./outcomes/outcomesCopy";
+import { ROUNDS_SECTION_ID, RoundsSection } from "./rounds/RoundsSection";
+import { roundsCopy } from "./rounds/roundsCopy";
 import { SchoolsSection } from "./schools/SchoolsSection";
 import { schoolsSectionCopy } from "./schools/schoolsSectionCopy";
 import { TeamSection } from "./team/TeamSection";
@@ -19,4 +23,6 @@ export interface ConsoleSectionEntry {
 export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
   { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
   { id: "schools", heading: schoolsSectionCopy.heading, Section: SchoolsSection },
+  { id: ROUNDS_SECTION_ID, heading: roundsCopy.heading, Section: RoundsSection },
+  { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },
 ];

@@ -13,6 +13,7 @@ import { AdminPlaceDirectory } from "../../../functions/src/adapters/AdminPlaceD
 import { AdminReportLedger } from "../../../functions/src/adapters/AdminReportLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
+import { describeLateOptInLedgerContract } from "../../contracts/lateOptInLedgerContract";
 import { describeLedgersContract } from "../../contracts/ledgersContract";
 import { describeMailerContract } from "../../contracts/mailerContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
@@ -112,6 +113,12 @@ describeLedgersContract("the Cloud Functions' Admin SDK adapters (Firestore emul
       await admin.doc(`reports/${report.id}`).set(toReportDocument(report, ADMIN_TIME_CODEC));
     },
   };
+});
+
+describeLateOptInLedgerContract("AdminMatchLedger (Firestore emulator)", async () => {
+  await resetEmulators();
+  const ledger = new AdminMatchLedger(admin);
+  return { late: ledger, matches: ledger };
 });
 
 describePlaceDirectoryContract("AdminPlaceDirectory (Firestore emulator)", async (places) => {

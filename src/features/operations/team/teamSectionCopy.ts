@@ -32,6 +32,10 @@ export const teamSectionCopy = {
         return `saved the place “${action.name}” of ${action.school}`;
       case "place-retired":
         return `retired the place “${action.name}” of ${action.school}`;
+      case "round-run":
+        return `ran the round of ${action.dayId}`;
+      case "round-undone":
+        return `undid the round of ${action.dayId}`;
     }
   },
 } as const;

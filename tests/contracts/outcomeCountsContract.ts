@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import type { Match, MatchMember } from "../../domain/meetups/Match";
+import type { OptIn } from "../../domain/meetups/OptIn";
+import type { SafetyReport } from "../../domain/meetups/Report";
+import { type Counts, type WeeklyOutcomes, ZERO_COUNTS } from "../../domain/operations/outcomeCounts";
+import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
+import { addWeeks, type WeekId, weekOfDate, weekOfInstant } from "../../domain/operations/weeks";
+import type { EpochMillis } from "../../domain/shared/EpochMillis";
+import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../domain/shared/time";
+import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../support/meetupFixtures";
+
+/** The lifecycle's documents as the backend writes them, and the port that counts them. */
+export interface OutcomeCountsHarness {
+  readonly counts: OutcomeCounts;
+  /** The backend's time: the accounts, profiles and reports are made at it (the real time on Firebase). */
+  readonly now: EpochMillis;
+  /** An account signed up with this address, verified, and its profile made now (complete or not). */
+  account(uid: string, email: string, complete: boolean): Promise<void>;
+  optIn(optIn: OptIn): Promise<void>;
+  match(match: Match): Promise<void>;
+  /** A report filed now, reviewed at `reviewedAt`. */
+  report(report: SafetyReport, reviewedAt: EpochMillis): Promise<void>;
+  /** Reads until `check` passes (the functions count a moment after each write) or fails for good. */
+  eventually(
+    read: () => Promise<readonly WeeklyOutcomes[]>,
+    check: (rows: readonly WeeklyOutcomes[]) => void,
+  ): Promise<void>;
+}
+
+/** The counts of one school's week in `rows`, all zero when it has none. */
+const countsOf = (rows: readonly WeeklyOutcomes[], school: string, week: WeekId): Counts =>
+  rows.find((row) => row.school === school && row.week === week)?.counts ?? ZERO_COUNTS;
+
+function sum(parts: readonly [WeekId, Partial<Counts>][]): Map<WeekId, Counts> {
+  const weeks = new Map<WeekId, Counts>();
+  for (const [week, counts] of parts) {
+    const current: Record<keyof Counts, number> = { ...(weeks.get(week) ?? ZERO_COUNTS) };
+    for (const [field, value] of Object.entries(counts)) current[field as keyof Counts] += value;
+    weeks.set(week, current);
+  }
+  return weeks;
+}
+
+/**
+ * The contract of OutcomeCounts: whatever the backend (a recount offline, the functions' running
+ * counts on Firebase), a lifecycle's documents give the same counts per school and week, and a
+ * range leaves out the weeks outside it. The school is unique to each run, so that counts a backend
+ * kept before cannot mix in.
+ */
+export function describeOutcomeCountsContract(name: string, start: () => Promise<OutcomeCountsHarness>): void {
+  describe(`${name}: the OutcomeCounts contract`, () => {
+    // On Firebase each write starts a function on the emulator: seconds each on a busy machine.
+    it("counts a school's sign-ups, opt-ins, a lunch that happened, a return and a reviewed report, week by week", {
+      timeout: 240_000,
+    }, async () => {
+      const harness = await start();
+      const school = `s${Math.floor(harness.now % 1_000_000)}.edu`;
+      const slot = Math.floor((harness.now - 3 * DAY_MS) / DAY_MS) * DAY_MS + 12 * HOUR_MS;
+      const mealDay = dayIdOf(slot);
+      const nextDay = dayIdOf(slot + WEEK_MS);
+      const [ana, ben, cy] = ["ana", "ben", "cy"].map((name) => `${name}-${school.slice(0, -4)}`) as [
+        string,
+        string,
+        string,
+      ];
+
+      await harness.account(ana, `${ana}@${school}`, true);
+      await harness.account(ben, `${ben}@${school}`, true);
+      await harness.account(cy, `${cy}@${school}`, false);
+      const optIn = (uid: string, dayId: string, at: number, slots = [at]) =>
+        harness.optIn(anOptIn(uid, { dayId, school, slots, updatedAt: at - 2 * DAY_MS }));
+      await optIn(ana, mealDay, slot);
+      await optIn(ben, mealDay, slot);
+      await optIn(cy, mealDay, slot, []);
+      const met: Partial<MatchMember> = {
+        confirmedAt: slot - DAY_MS,
+        arrival: { kind: "here", at: slot - 5 * MINUTE_MS },
+        feedback: { met: "yes", rating: "great", meetAgain: true, meetAgainWith: null, at: slot + 2 * HOUR_MS },
+      };
+      const lunch = aMatch([ana, ben], {
+        dayId: mealDay,
+        school,
+        slot,
+        revealAt: slot - 2 * DAY_MS,
+        createdAt: slot - 2 * DAY_MS,
+      });
+      await harness.match({
+        ...lunch,
+        id: `${mealDay}_${lunch.memberIds.join("_")}`,
+        members: { [ana]: aMember(ana, met), [ben]: aMember(ben, met) },
+      });
+      await optIn(ana, nextDay, slot + WEEK_MS);
+      await harness.report(
+        {
+          ...aReport(ben, ana, { kind: "report", reason: "other", school, createdAt: harness.now }),
+          matchId: lunch.id,
+        },
+        harness.now + 30 * HOUR_MS + 5 * MINUTE_MS,
+      );
+
+      const signUpWeek = weekOfInstant(harness.now, null);
+      const mealWeek = weekOfDate(mealDay);
+      const expected = sum([
+        [signUpWeek, { signedUp: 3, verified: 3, profileComplete: 2, reports: 1, reviewed: 1 }],
+        [
+          mealWeek,
+          { optedIn: 2, matched: 2, confirmed: 2, met: 2, meetAgain: 2, metMeals: 1, lastMatched: 2, cameBack: 1 },
+        ],
+        [weekOfDate(nextDay), { optedIn: 1 }],
+      ]);
+      const first = addWeeks(mealWeek, -1);
+      const last = addWeeks(weekOfDate(nextDay), 1);
+      await harness.eventually(
+        () => harness.counts.weeksBetween(first, last),
+        (rows) => {
+          for (const [week, counts] of expected) expect(countsOf(rows, school, week), week).toEqual(counts);
+          expect(rows.find((row) => row.school === school && row.week === signUpWeek)?.reviewHours).toEqual({
+            "30": 1,
+          });
+        },
+      );
+      const before = await harness.counts.weeksBetween(addWeeks(first, -4), addWeeks(first, -1));
+      expect(before.filter((row) => row.school === school)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DEMO_OPERATOR } from "../../../../domain/devtools/demoOperator";
+import { matchedPairOnWednesday, wednesdayAt } from "../../../support/meetupWorld";
+import { renderApp } from "../../../support/renderApp";
+
+/**
+ * The console's Outcomes on the offline backend: Ana and Ben matched for Wednesday, both confirm,
+ * say "I'm here" and would meet again; the demo operator reads what they did.
+ */
+async function aLunchThatHappened() {
+  const { world, ana, ben, match } = await matchedPairOnWednesday();
+  for (const student of [ana, ben]) await student.respond.confirm(match.id);
+  world.backend.clock.skipTo(wednesdayAt(11, 55));
+  for (const student of [ana, ben]) await student.respond.arrive(match.id, "here");
+  world.backend.clock.skipTo(wednesdayAt(14));
+  for (const student of [ana, ben]) {
+    await student.respond.answerMet(match.id, "yes");
+    await student.respond.answerMeetAgain(match.id, true);
+  }
+  await world.backend.operations.operatorDesk.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+  return world;
+}
+
+const row = (name: string) => screen.getByRole("row", { name: new RegExp(`^${name} `) });
+
+describe("the console's Outcomes", () => {
+  it("shows the funnel, the rates and the pitch's line of what the students did", async () => {
+    const world = await aLunchThatHappened();
+    renderApp("/ops", world.backend);
+    const section = await screen.findByRole("region", { name: "Outcomes" });
+    await within(section).findByRole("table");
+    expect(
+      within(row("Opted in"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["2", "2"]);
+    for (const step of ["Matched", "Confirmed", "Met", "Meet again"])
+      expect(within(row(step)).getAllByRole("cell")[0]).toHaveTextContent("2");
+    expect(within(section).getByText("2 students matched in the last 8 weeks at state.edu")).toBeInTheDocument();
+    expect(within(section).getByText("Show-up (met seats / confirmed seats)").nextElementSibling).toHaveTextContent(
+      "100%",
+    );
+    expect(
+      within(section).getByRole("img", { name: /^Show-up rate by week: .*2026-11-23 100%\.$/ }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole("button", { name: "Download CSV" })).toBeInTheDocument();
+  });
+
+  it("answers no one but the operator: signed out, the console asks to sign in and shows no count", async () => {
+    const world = await aLunchThatHappened();
+    await world.backend.operations.operatorDesk.signOut();
+    await expect(world.backend.operations.outcomeCounts.weeksBetween("2026-01-05", "2026-12-28")).rejects.toThrow();
+    renderApp("/ops", world.backend);
+    expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Outcomes" })).not.toBeInTheDocument();
+  });
+});
