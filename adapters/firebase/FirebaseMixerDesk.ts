@@ -1,6 +1,6 @@
 import type { MixerSummary } from "../../domain/operations/mixersOverview";
 import type { MixerDesk } from "../../domain/operations/ports/MixerDesk";
-import { type OperationsCaller, callOperations } from "./callOperations";
+import { callOperations, type OperationsCaller } from "./callOperations";
 import { MIXERS_CALLABLE } from "./documents/mixersProtocol";
 
 /**

@@ -1,7 +1,7 @@
 import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
-import type { MixerLedger } from "../../domain/mixers/ports/MixerLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { MixerLedger } from "../../domain/mixers/ports/MixerLedger";
 import { ManagePlaces } from "../../domain/operations/ManagePlaces";
 import { ManageTeam } from "../../domain/operations/ManageTeam";
 import type { MixerDesk } from "../../domain/operations/ports/MixerDesk";

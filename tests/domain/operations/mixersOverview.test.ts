@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_OPERATOR } from "../../../domain/devtools/demoOperator";
-import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../../domain/mixers/mixerRules";
 import { eventIdOf, type MixerEvent } from "../../../domain/mixers/MixerEvent";
+import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../../domain/mixers/mixerRules";
 import { MIXERS_SHOWN_AROUND_MS, mixersOverview, schoolMixerOf } from "../../../domain/operations/mixersOverview";
 import { ReadMixers } from "../../../domain/operations/ReadMixers";
 import { MINUTE_MS, WEEK_MS } from "../../../domain/shared/time";
