@@ -12,6 +12,8 @@ export interface MixerDeskHarness {
   readonly ledger: MixerLedger;
   /** A mixer of the backend's schedule whose check-in is open at the backend's time (it starts within minutes). */
   readonly mixer: Mixer;
+  /** The student says "I'm here" at the event's door now (the student's own write, as their app makes it). */
+  checkIn(eventId: string, uid: string): Promise<void>;
   /** From now on, the desk's caller holds no operator role. */
   loseOperator(): Promise<void>;
 }
@@ -40,7 +42,7 @@ async function seed(ledger: MixerLedger, mixer: Mixer, school: string, rsvps: Pa
 export function describeMixerDeskContract(name: string, start: () => Promise<MixerDeskHarness>): void {
   describe(`MixerDesk contract: ${name}`, () => {
     it("shows a mixer with no RSVP yet with no school, and each school's event once there is one", async () => {
-      const { desk, ledger, mixer } = await start();
+      const { desk, ledger, mixer, checkIn } = await start();
       const before = (await desk.overview()).find((summary) => summary.mixerId === mixer.id);
       expect(before).toEqual({
         mixerId: mixer.id,
@@ -50,16 +52,17 @@ export function describeMixerDeskContract(name: string, start: () => Promise<Mix
         capacity: mixer.capacity,
         schools: [],
       });
-      const here = { rsvpAt: mixer.startsAt - 60 * MINUTE_MS, checkedInAt: mixer.startsAt - 5 * MINUTE_MS };
+      const seated = { rsvpAt: mixer.startsAt - 60 * MINUTE_MS };
       await seed(ledger, mixer, "umich.edu", [{}]);
       await seed(ledger, mixer, "state.edu", [
-        { ...here, circle: 0 },
-        { ...here, circle: 0 },
-        { ...here, circle: 1 },
+        { ...seated, circle: 0 },
+        { ...seated, circle: 0 },
+        { ...seated, circle: 1 },
         {},
         { status: "waitlisted", position: 1 },
-        { status: "cancelled", cancelledAt: mixer.startsAt - 30 * MINUTE_MS, checkedInAt: null },
+        { status: "cancelled", cancelledAt: mixer.startsAt - 30 * MINUTE_MS },
       ]);
+      for (const uid of ["state0", "state1", "state2"]) await checkIn(eventIdOf(mixer.id, "state.edu"), uid);
       const after = (await desk.overview()).find((summary) => summary.mixerId === mixer.id);
       expect(after?.schools).toEqual([
         {

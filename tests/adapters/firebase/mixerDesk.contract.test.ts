@@ -1,5 +1,6 @@
 import { beforeAll } from "vitest";
 import { functionsBaseUrl } from "../../../adapters/firebase/callFunction";
+import { mixerRsvpPath } from "../../../adapters/firebase/documents/firestoreLayout";
 import { FirebaseMixerDesk } from "../../../adapters/firebase/FirebaseMixerDesk";
 import { mixerIdOf } from "../../../domain/mixers/Mixer";
 import { MINUTE_MS } from "../../../domain/shared/time";
@@ -34,6 +35,10 @@ describeMixerDeskContract("FirebaseMixerDesk (the callable mixersOverview)", asy
       startsAt,
       endsAt: startsAt + mixer.duration_minutes * MINUTE_MS,
       capacity: mixer.capacity,
+    },
+    // The field a student's app writes at the door (who may write it: the mixers' rules tests).
+    checkIn: async (eventId, uid) => {
+      await admin.doc(mixerRsvpPath(eventId, uid)).update({ checked_in_at: ADMIN_TIME_CODEC.fromMillis(Date.now()) });
     },
     loseOperator: async () => {
       token = student;

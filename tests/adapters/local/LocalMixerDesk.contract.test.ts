@@ -12,6 +12,7 @@ describeMixerDeskContract("LocalMixerDesk (this browser's mixers)", async () => 
     desk: mixerDesk,
     ledger: backend.mixerLedger,
     mixer: { id: MIXER_ID, title: MIXER_TITLE, startsAt: MIXER_STARTS_AT, endsAt: MIXER_ENDS_AT, capacity: 40 },
+    checkIn: (eventId, uid) => backend.mixers.checkIn(eventId, uid),
     loseOperator: () => operatorDesk.signOut(),
   };
 });
