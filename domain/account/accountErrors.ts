@@ -46,13 +46,6 @@ export class TooManyAttemptsError extends Error {
   override readonly name = "TooManyAttemptsError";
 }
 
-/** What a console's sign-in failure stands for (a wrong email or password, too many tries), else null. */
-export function signInFailureOf(error: unknown): "wrong-credentials" | "too-many-attempts" | null {
-  if (error instanceof InvalidCredentialsError) return "wrong-credentials";
-  if (error instanceof TooManyAttemptsError) return "too-many-attempts";
-  return null;
-}
-
 /** Failures both forms can meet: the network, a time-out, the provider's rate limit, the local storage. */
 type CommonFailure =
   | "too-many-attempts"

@@ -1,4 +1,4 @@
-import { signInFailureOf } from "../account/accountErrors";
+import { signInFailureOf } from "../account/signInFailure";
 import {
   backendFailureOf,
   ConsoleError,
