@@ -2,12 +2,15 @@ import { isOperationsFailure, OperationsError } from "../../domain/operations/op
 import { callFunction, FunctionRefusedError } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 
+/** Who calls: the signed-in operator's ID token (FirebaseAuthCalls). */
+export type OperationsCaller = Pick<FirebaseAuthCalls, "idToken">;
+
 /**
  * Calls one of the operators' callables with the signed-in operator's ID token; a refusal becomes
  * the OperationsError the console words (the function's own reason, or who may call it).
  */
 export async function callOperations<T>(
-  auth: FirebaseAuthCalls,
+  auth: OperationsCaller,
   baseUrl: string,
   name: string,
   data: unknown,

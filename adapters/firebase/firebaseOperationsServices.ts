@@ -1,3 +1,4 @@
+import type { MixerDesk } from "../../domain/operations/ports/MixerDesk";
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
@@ -6,6 +7,7 @@ import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
+import { FirebaseMixerDesk } from "./FirebaseMixerDesk";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
 import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
 import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
@@ -21,6 +23,7 @@ export interface FirebaseOperationsServices {
   readonly outcomeCounts: OutcomeCounts;
   readonly mealSchedule: MealSchedule;
   readonly roundDesk: RoundDesk;
+  readonly mixerDesk: MixerDesk;
 }
 
 /**
@@ -47,5 +50,6 @@ export function createFirebaseOperationsServices(
     },
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
     roundDesk: new FirebaseRoundDesk(auth, baseUrl),
+    mixerDesk: new FirebaseMixerDesk(auth, baseUrl),
   };
 }

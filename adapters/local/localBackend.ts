@@ -127,7 +127,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
-    operations: localOperations(database, { ...stores, backoffice, clock }),
+    operations: localOperations(database, { ...stores, mixers: mixers.mixerLedger, backoffice, clock }),
   };
 }
 

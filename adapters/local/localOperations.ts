@@ -1,8 +1,10 @@
 import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
+import type { MixerLedger } from "../../domain/mixers/ports/MixerLedger";
 import { ManagePlaces } from "../../domain/operations/ManagePlaces";
 import { ManageTeam } from "../../domain/operations/ManageTeam";
+import type { MixerDesk } from "../../domain/operations/ports/MixerDesk";
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
@@ -13,6 +15,7 @@ import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import type { Clock } from "../../domain/shared/ports/Clock";
 import type { Mailer } from "../../domain/shared/ports/Mailer";
 import type { LocalDatabase } from "./LocalDatabase";
+import { LocalMixerDesk } from "./LocalMixerDesk";
 import { LocalOperationsAuditLog } from "./LocalOperationsAuditLog";
 import { LocalOperatorDesk } from "./LocalOperatorDesk";
 import { LocalOutcomeCounts } from "./LocalOutcomeCounts";
@@ -33,6 +36,8 @@ export interface LocalOperations {
   readonly mealSchedule: MealSchedule;
   /** The Rounds section: the rounds' records, Run now and Undo. */
   readonly roundDesk: RoundDesk;
+  /** The Mixers section: this browser's mixers, by school. */
+  readonly mixerDesk: MixerDesk;
 }
 
 /** The system's side the sections read and act through (the local backend's own stores). */
@@ -41,6 +46,7 @@ export interface LocalOperationsPorts {
   readonly schedule: MealSchedule;
   readonly matches: MatchLedger;
   readonly optIns: OptInLedger;
+  readonly mixers: MixerLedger;
   readonly backoffice: Backoffice;
   readonly profiles: ProfileStore;
   readonly mailer: Mailer;
@@ -63,5 +69,6 @@ export function localOperations(database: LocalDatabase, stores: LocalOperations
     outcomeCounts: new LocalOutcomeCounts(database, stores.schedule, clock, operatorOnly),
     mealSchedule: stores.schedule,
     roundDesk: new LocalRoundDesk({ ...stores, operatorOnly, audit, ids }),
+    mixerDesk: new LocalMixerDesk({ ...stores, operatorOnly }),
   };
 }

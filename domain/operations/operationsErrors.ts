@@ -1,66 +1,46 @@
-import { InvalidCredentialsError, TooManyAttemptsError } from "../account/accountErrors";
-import { TimedOutError, withBackendTimeout } from "../shared/backendTimeout";
+import { signInFailureOf } from "../account/signInFailure";
+import { withBackendTimeout } from "../shared/backendTimeout";
+import {
+  backendFailureOf,
+  ConsoleError,
+  isFailureOf,
+  SHARED_CONSOLE_FAILURES,
+  type SharedConsoleFailure,
+} from "../shared/consoleFailures";
 import type { Clock } from "../shared/ports/Clock";
-import { ServiceUnreachableError } from "../shared/serviceErrors";
 
 /**
- * Why the operators' console could not do what was asked; the screen says it in words.
- * - not-an-operator: signed in without the operator role; signed-out: not signed in;
- * - wrong-credentials, too-many-attempts: the console's sign-in failed;
+ * Why the operators' console could not do what was asked, beyond what every console shares
+ * (SharedConsoleFailure); the screen says it in words.
+ * - not-an-operator: signed in without the operator role;
  * - invalid: what was typed breaks a rule (the form says which field);
  * - no-account: no account has that address; own-role: an operator cannot take back their own operator role;
  * - has-operators: the first operator's command, once the project has one;
  * - not-found: no such place.
  */
-export type OperationsFailure =
-  | "not-an-operator"
-  | "signed-out"
-  | "wrong-credentials"
-  | "too-many-attempts"
-  | "invalid"
-  | "no-account"
-  | "own-role"
-  | "has-operators"
-  | "not-found"
-  | "unreachable"
-  | "timed-out"
-  | "unexpected";
-
-const OPERATIONS_FAILURES: readonly OperationsFailure[] = [
+const OPERATIONS_OWN_FAILURES = [
   "not-an-operator",
-  "signed-out",
-  "wrong-credentials",
-  "too-many-attempts",
   "invalid",
   "no-account",
   "own-role",
   "has-operators",
   "not-found",
-  "unreachable",
-  "timed-out",
-  "unexpected",
-];
+] as const;
 
-export const isOperationsFailure = (value: unknown): value is OperationsFailure =>
-  OPERATIONS_FAILURES.includes(value as OperationsFailure);
+export type OperationsFailure = (typeof OPERATIONS_OWN_FAILURES)[number] | SharedConsoleFailure;
 
-export class OperationsError extends Error {
+export const isOperationsFailure = isFailureOf<OperationsFailure>([
+  ...OPERATIONS_OWN_FAILURES,
+  ...SHARED_CONSOLE_FAILURES,
+]);
+
+export class OperationsError extends ConsoleError<OperationsFailure> {
   override readonly name = "OperationsError";
-  constructor(
-    readonly reason: OperationsFailure,
-    options?: ErrorOptions,
-  ) {
-    super(`Operation failed: ${reason}`, options);
-  }
 }
 
 export function operationsFailureOf(error: unknown): OperationsFailure {
   if (error instanceof OperationsError) return error.reason;
-  if (error instanceof InvalidCredentialsError) return "wrong-credentials";
-  if (error instanceof TooManyAttemptsError) return "too-many-attempts";
-  if (error instanceof ServiceUnreachableError) return "unreachable";
-  if (error instanceof TimedOutError) return "timed-out";
-  return "unexpected";
+  return signInFailureOf(error) ?? backendFailureOf(error);
 }
 
 /** One console call: within the backend's time-out, any failure an OperationsError the screen can word. */

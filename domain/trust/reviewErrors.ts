@@ -1,38 +1,24 @@
-import { InvalidCredentialsError, TooManyAttemptsError } from "../account/accountErrors";
-import { TimedOutError } from "../shared/backendTimeout";
-import { ServiceUnreachableError } from "../shared/serviceErrors";
+import { signInFailureOf } from "../account/signInFailure";
+import {
+  backendFailureOf,
+  ConsoleError,
+  isFailureOf,
+  SHARED_CONSOLE_FAILURES,
+  type SharedConsoleFailure,
+} from "../shared/consoleFailures";
 
 /**
- * Why the console could not do what a reviewer asked; the screen says it in words.
- * - not-a-reviewer: signed in without the trust and safety role; signed-out: not signed in;
- * - wrong-credentials: the console's sign-in failed;
+ * Why the console could not do what a reviewer asked, beyond what every console shares
+ * (SharedConsoleFailure); the screen says it in words.
+ * - not-a-reviewer: signed in without the trust and safety role;
  * - not-found: no such report; already-reviewed: someone decided it meanwhile;
  * - note-missing, note-too-long, invalid-days: the action as asked cannot be taken;
  * - member-gone: the student deleted their account (only dismissing is left);
  * - own-case: the reviewer filed the report or is the one it is about (by uid or address): another
  *   reviewer takes it.
  */
-export type ReviewFailure =
-  | "not-a-reviewer"
-  | "signed-out"
-  | "wrong-credentials"
-  | "too-many-attempts"
-  | "not-found"
-  | "already-reviewed"
-  | "note-missing"
-  | "note-too-long"
-  | "invalid-days"
-  | "member-gone"
-  | "own-case"
-  | "unreachable"
-  | "timed-out"
-  | "unexpected";
-
-const REVIEW_FAILURES: readonly ReviewFailure[] = [
+const REVIEW_OWN_FAILURES = [
   "not-a-reviewer",
-  "signed-out",
-  "wrong-credentials",
-  "too-many-attempts",
   "not-found",
   "already-reviewed",
   "note-missing",
@@ -40,29 +26,17 @@ const REVIEW_FAILURES: readonly ReviewFailure[] = [
   "invalid-days",
   "member-gone",
   "own-case",
-  "unreachable",
-  "timed-out",
-  "unexpected",
-];
+] as const;
 
-export const isReviewFailure = (value: unknown): value is ReviewFailure =>
-  REVIEW_FAILURES.includes(value as ReviewFailure);
+export type ReviewFailure = (typeof REVIEW_OWN_FAILURES)[number] | SharedConsoleFailure;
 
-export class ReviewError extends Error {
+export const isReviewFailure = isFailureOf<ReviewFailure>([...REVIEW_OWN_FAILURES, ...SHARED_CONSOLE_FAILURES]);
+
+export class ReviewError extends ConsoleError<ReviewFailure> {
   override readonly name = "ReviewError";
-  constructor(
-    readonly reason: ReviewFailure,
-    options?: ErrorOptions,
-  ) {
-    super(`Review failed: ${reason}`, options);
-  }
 }
 
 export function reviewFailureOf(error: unknown): ReviewFailure {
   if (error instanceof ReviewError) return error.reason;
-  if (error instanceof InvalidCredentialsError) return "wrong-credentials";
-  if (error instanceof TooManyAttemptsError) return "too-many-attempts";
-  if (error instanceof ServiceUnreachableError) return "unreachable";
-  if (error instanceof TimedOutError) return "timed-out";
-  return "unexpected";
+  return signInFailureOf(error) ?? backendFailureOf(error);
 }

@@ -22,7 +22,8 @@
  * - opsSchools, opsSavePlace, opsRetirePlace (callable, operators only): the Schools section: every
  *   school with students and its places (`places/{school}`, `places/default`), each change logged.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
- *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
+ *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts);
+ *   mixersOverview (callable, operators only): the console's Mixers.
  * - countProfileOutcomes, countReportOutcomes, countSignUp (and onMatchChanged, onOptInWritten,
  *   onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
  */
@@ -60,7 +61,7 @@ import {
   requireStudent,
   withReviewErrors,
 } from "./callers";
-import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
+import { mixerSystem, mixersAround, readMixerId, withMixerErrors } from "./mixers";
 import {
   operationsSystem,
   readPlaceRetirement,
@@ -351,6 +352,12 @@ async function republishDays(): Promise<void> {
 }
 export const onMealTimesChanged = onDocumentWritten("meal_times/{mealTimeId}", republishDays);
 export const onWeeklyScheduleChanged = onDocumentWritten("meal_schedule/{scheduleId}", republishDays);
+
+/** The console's Mixers: the mixers around now, each by school (going, waitlist, checked in, circles). */
+export const mixersOverview = onCall(async (request) => {
+  requireOperator(request.auth);
+  return mixersAround(context());
+});
 
 /** A student's RSVP to their school's mixer: going while places are left, else the waitlist (mixers.ts). */
 export const rsvpToMixer = onCall(async (request) => {

@@ -3,6 +3,7 @@ import { MixerSpots } from "../../domain/mixers/MixerSpots";
 import { MixerError } from "../../domain/mixers/mixerErrors";
 import { RunMixerJobs } from "../../domain/mixers/RunMixerJobs";
 import { SeatCircles } from "../../domain/mixers/SeatCircles";
+import { type MixerSummary, mixersOverview } from "../../domain/operations/mixersOverview";
 import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { type SystemContext, systemPorts } from "./system";
 
@@ -18,6 +19,12 @@ export function mixerSystem(context: SystemContext) {
     circles: new SeatCircles(ports),
     jobs: new RunMixerJobs(ports),
   };
+}
+
+/** The console's Mixers: the mixers around now, each by school (operators only; reads bounded by the days shown). */
+export async function mixersAround(context: SystemContext): Promise<MixerSummary[]> {
+  const ports = systemPorts(context);
+  return mixersOverview(await ports.schedule.read(), new AdminMixerLedger(context.firestore), context.now);
 }
 
 /** `{ mixerId }` as a student's app sends it: a mixer's id (its date and time), one path segment. */

@@ -179,6 +179,7 @@ export function createLocalBackend(
     schedule: mealSchedule,
     matches: matchStore,
     optIns: optInStore,
+    mixers: mixerLedger,
     backoffice,
     profiles: profileStore,
     mailer: system.mailer,

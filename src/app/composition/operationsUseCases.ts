@@ -1,10 +1,12 @@
 import { ManageRounds } from "../../../domain/operations/ManageRounds";
 import { OperatorSignIn } from "../../../domain/operations/OperatorSignIn";
+import type { MixerDesk } from "../../../domain/operations/ports/MixerDesk";
 import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
 import type { TeamDesk } from "../../../domain/operations/ports/TeamDesk";
+import { ReadMixers } from "../../../domain/operations/ReadMixers";
 import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
 import { SchoolsConsole } from "../../../domain/operations/SchoolsConsole";
 import { TeamConsole } from "../../../domain/operations/TeamConsole";
@@ -24,12 +26,15 @@ export interface OperationsServices {
   readonly mealSchedule: MealSchedule;
   /** The Rounds section's desk. */
   readonly roundDesk: RoundDesk;
+  /** The Mixers section's desk. */
+  readonly mixerDesk: MixerDesk;
 }
 
 export interface OperationsUseCases {
   readonly operatorSignIn: OperatorSignIn;
   readonly readOutcomes: ReadOutcomes;
   readonly manageRounds: ManageRounds;
+  readonly readMixers: ReadMixers;
   readonly team: TeamConsole;
   readonly schools: SchoolsConsole;
 }
@@ -43,6 +48,7 @@ export function createOperationsUseCases(services: OperationsServices, clock: Cl
     operatorSignIn: new OperatorSignIn(services.operatorDesk, clock),
     readOutcomes: new ReadOutcomes(services.outcomeCounts, services.mealSchedule, clock),
     manageRounds: new ManageRounds(services.roundDesk, clock),
+    readMixers: new ReadMixers(services.mixerDesk, clock),
     team: new TeamConsole(services.teamDesk, clock),
     schools: new SchoolsConsole(services.placesDesk, clock),
   };

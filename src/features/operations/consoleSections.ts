@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { Operator } from "../../../domain/operations/Operator";
+import { MIXERS_SECTION_ID, MixersSection } from "./mixers/MixersSection";
+import { mixersCopy } from "./mixers/mixersCopy";
 import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection";
 import { outcomesCopy } from "./outcomes/outcomesCopy";
 import { ROUNDS_SECTION_ID, RoundsSection } from "./rounds/RoundsSection";
@@ -24,5 +26,6 @@ export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
   { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
   { id: "schools", heading: schoolsSectionCopy.heading, Section: SchoolsSection },
   { id: ROUNDS_SECTION_ID, heading: roundsCopy.heading, Section: RoundsSection },
+  { id: MIXERS_SECTION_ID, heading: mixersCopy.heading, Section: MixersSection },
   { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },
 ];
