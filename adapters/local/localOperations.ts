@@ -2,11 +2,14 @@ import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
 import { ManagePlaces } from "../../domain/operations/ManagePlaces";
+import { ManageSchedule } from "../../domain/operations/ManageSchedule";
 import { ManageTeam } from "../../domain/operations/ManageTeam";
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import type { ScheduleBook } from "../../domain/operations/ports/ScheduleBook";
+import type { ScheduleDesk } from "../../domain/operations/ports/ScheduleDesk";
 import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
 import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
@@ -19,6 +22,7 @@ import { LocalOutcomeCounts } from "./LocalOutcomeCounts";
 import type { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalPlacesDesk } from "./LocalPlacesDesk";
 import { LocalRoundDesk } from "./LocalRoundDesk";
+import { LocalScheduleDesk } from "./LocalScheduleDesk";
 import { LocalSchoolRoster } from "./LocalSchoolRoster";
 import { LocalTeamDesk } from "./LocalTeamDesk";
 import { LocalTeamRoles } from "./LocalTeamRoles";
@@ -33,12 +37,14 @@ export interface LocalOperations {
   readonly mealSchedule: MealSchedule;
   /** The Rounds section: the rounds' records, Run now and Undo. */
   readonly roundDesk: RoundDesk;
+  /** The Schedule section: the schedule kept in this browser's database over the data file. */
+  readonly scheduleDesk: ScheduleDesk;
 }
 
 /** The system's side the sections read and act through (the local backend's own stores). */
 export interface LocalOperationsPorts {
   readonly places: LocalPlaceBook;
-  readonly schedule: MealSchedule;
+  readonly schedule: ScheduleBook;
   readonly matches: MatchLedger;
   readonly optIns: OptInLedger;
   readonly backoffice: Backoffice;
@@ -63,5 +69,6 @@ export function localOperations(database: LocalDatabase, stores: LocalOperations
     outcomeCounts: new LocalOutcomeCounts(database, stores.schedule, clock, operatorOnly),
     mealSchedule: stores.schedule,
     roundDesk: new LocalRoundDesk({ ...stores, operatorOnly, audit, ids }),
+    scheduleDesk: new LocalScheduleDesk(operatorDesk, new ManageSchedule({ schedule: stores.schedule, audit, clock, ids })),
   };
 }

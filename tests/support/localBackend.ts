@@ -12,6 +12,7 @@ import { LocalMailbox } from "../../adapters/local/LocalMailbox";
 import { LocalMailer } from "../../adapters/local/LocalMailer";
 import { LocalMatchStore } from "../../adapters/local/LocalMatchStore";
 import { LocalMealSchedule, type LocalScheduleData } from "../../adapters/local/LocalMealSchedule";
+import { LocalScheduleBook } from "../../adapters/local/LocalScheduleBook";
 import type { LocalMixerLedger } from "../../adapters/local/LocalMixerLedger";
 import type { LocalMixerStore } from "../../adapters/local/LocalMixerStore";
 import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
@@ -116,7 +117,7 @@ export function createLocalBackend(
   const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
   const sessionStorage = new MemorySessionStorage();
   const profileStore = new LocalProfileStore(database, clock);
-  const mealSchedule = new LocalMealSchedule(schedule);
+  const mealSchedule = new LocalScheduleBook(database, new LocalMealSchedule(schedule));
   const optInStore = new LocalOptInStore(database);
   // Its own channel: the tests' backends, each on a database of its own, do not hear each other.
   const signal = new LocalChangeSignal(`test-changes-${crypto.randomUUID()}`);
