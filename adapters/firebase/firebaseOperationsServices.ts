@@ -2,6 +2,7 @@ import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import type { ScheduleDesk } from "../../domain/operations/ports/ScheduleDesk";
 import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { functionsBaseUrl } from "./callFunction";
@@ -9,6 +10,7 @@ import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
 import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
 import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
+import { FirebaseScheduleDesk } from "./FirebaseScheduleDesk";
 import { FirebaseTeamDesk } from "./FirebaseTeamDesk";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
@@ -21,6 +23,7 @@ export interface FirebaseOperationsServices {
   readonly outcomeCounts: OutcomeCounts;
   readonly mealSchedule: MealSchedule;
   readonly roundDesk: RoundDesk;
+  readonly scheduleDesk: ScheduleDesk;
 }
 
 /**
@@ -47,5 +50,6 @@ export function createFirebaseOperationsServices(
     },
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
     roundDesk: new FirebaseRoundDesk(auth, baseUrl),
+    scheduleDesk: new FirebaseScheduleDesk(auth, baseUrl),
   };
 }

@@ -4,8 +4,10 @@ import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk
 import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
+import type { ScheduleDesk } from "../../../domain/operations/ports/ScheduleDesk";
 import type { TeamDesk } from "../../../domain/operations/ports/TeamDesk";
 import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
+import { ScheduleConsole } from "../../../domain/operations/ScheduleConsole";
 import { SchoolsConsole } from "../../../domain/operations/SchoolsConsole";
 import { TeamConsole } from "../../../domain/operations/TeamConsole";
 import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
@@ -24,6 +26,8 @@ export interface OperationsServices {
   readonly mealSchedule: MealSchedule;
   /** The Rounds section's desk. */
   readonly roundDesk: RoundDesk;
+  /** The Schedule section's desk. */
+  readonly scheduleDesk: ScheduleDesk;
 }
 
 export interface OperationsUseCases {
@@ -32,6 +36,7 @@ export interface OperationsUseCases {
   readonly manageRounds: ManageRounds;
   readonly team: TeamConsole;
   readonly schools: SchoolsConsole;
+  readonly schedule: ScheduleConsole;
 }
 
 /**
@@ -45,5 +50,6 @@ export function createOperationsUseCases(services: OperationsServices, clock: Cl
     manageRounds: new ManageRounds(services.roundDesk, clock),
     team: new TeamConsole(services.teamDesk, clock),
     schools: new SchoolsConsole(services.placesDesk, clock),
+    schedule: new ScheduleConsole(services.scheduleDesk, clock),
   };
 }
