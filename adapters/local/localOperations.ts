@@ -69,6 +69,9 @@ export function localOperations(database: LocalDatabase, stores: LocalOperations
     outcomeCounts: new LocalOutcomeCounts(database, stores.schedule, clock, operatorOnly),
     mealSchedule: stores.schedule,
     roundDesk: new LocalRoundDesk({ ...stores, operatorOnly, audit, ids }),
-    scheduleDesk: new LocalScheduleDesk(operatorDesk, new ManageSchedule({ schedule: stores.schedule, audit, clock, ids })),
+    scheduleDesk: new LocalScheduleDesk(
+      operatorDesk,
+      new ManageSchedule({ schedule: stores.schedule, audit, clock, ids }),
+    ),
   };
 }

@@ -181,7 +181,10 @@ function mealKindOf(fields: Record<string, unknown>, report: Report): MealKindDe
     case "group-dinner": {
       const { min, max } = fieldsOf(tableSize) ?? {};
       const sizes = `${TABLE_MIN_SEATS} to ${TABLE_MAX_SEATS}`;
-      if (!isWholeWithin(min, TABLE_MIN_SEATS, TABLE_MAX_SEATS) || !isWholeWithin(max, TABLE_MIN_SEATS, TABLE_MAX_SEATS)) {
+      if (
+        !isWholeWithin(min, TABLE_MIN_SEATS, TABLE_MAX_SEATS) ||
+        !isWholeWithin(max, TABLE_MIN_SEATS, TABLE_MAX_SEATS)
+      ) {
         report("tableSize", `A table's smallest and largest size are whole numbers from ${sizes}.`);
         return null;
       }

@@ -66,9 +66,9 @@ import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
 import {
   operationsSystem,
   readPlaceRetirement,
-  readScheduleSave,
   readPlaceSave,
   readRoleChange,
+  readScheduleSave,
   requireOperatorCaller,
   withOperationsErrors,
 } from "./operations";

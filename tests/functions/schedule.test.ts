@@ -75,7 +75,10 @@ describe("the Schedule section's callables", () => {
 
   it("save a valid schedule for the students and the system at once, logged, and show its next four weeks", async () => {
     const operator = await idTokenWithClaims("olga", { operator: true });
-    await admin.collection("meal_times").doc("hand-typed").set({ starts_at: new Date("2025-09-05T18:30:00Z") });
+    await admin
+      .collection("meal_times")
+      .doc("hand-typed")
+      .set({ starts_at: new Date("2025-09-05T18:30:00Z") });
     const answer = await callFunction("opsSaveSchedule", { schedule: SCHEDULE }, operator);
     expect(answer.result).toMatchObject({ status: "saved", view: { data: SCHEDULE } });
     const { preview } = (answer.result as { view: { preview: { date: string }[] } }).view;
@@ -105,4 +108,3 @@ describe("the Schedule section's callables", () => {
     expect((await callFunction("opsSchedule", {}, operator)).result).toMatchObject({ data: SCHEDULE });
   });
 });
-

@@ -4,6 +4,8 @@ import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection
 import { outcomesCopy } from "./outcomes/outcomesCopy";
 import { ROUNDS_SECTION_ID, RoundsSection } from "./rounds/RoundsSection";
 import { roundsCopy } from "./rounds/roundsCopy";
+import { SCHEDULE_SECTION_ID, ScheduleSection } from "./schedule/ScheduleSection";
+import { scheduleCopy } from "./schedule/scheduleCopy";
 import { SchoolsSection } from "./schools/SchoolsSection";
 import { schoolsSectionCopy } from "./schools/schoolsSectionCopy";
 import { TeamSection } from "./team/TeamSection";
@@ -23,6 +25,7 @@ export interface ConsoleSectionEntry {
 export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
   { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
   { id: "schools", heading: schoolsSectionCopy.heading, Section: SchoolsSection },
+  { id: SCHEDULE_SECTION_ID, heading: scheduleCopy.heading, Section: ScheduleSection },
   { id: ROUNDS_SECTION_ID, heading: roundsCopy.heading, Section: RoundsSection },
   { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },
 ];

@@ -32,7 +32,12 @@ function world() {
   const schedule = new MemoryScheduleBook();
   const audit = new MemoryAuditLog();
   const clock = new ManualClock(NOW);
-  const manage = new ManageSchedule({ schedule, audit, clock, ids: { newId: () => `entry-${audit.entries.length + 1}` } });
+  const manage = new ManageSchedule({
+    schedule,
+    audit,
+    clock,
+    ids: { newId: () => `entry-${audit.entries.length + 1}` },
+  });
   return { schedule, audit, manage, clock };
 }
 

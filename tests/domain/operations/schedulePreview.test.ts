@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../../adapters/local/ManualClock";
-import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, OPT_IN_OPENS_BEFORE_FIRST_SLOT_MS } from "../../../domain/meetups/meetupRules";
+import {
+  OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS,
+  OPT_IN_OPENS_BEFORE_FIRST_SLOT_MS,
+} from "../../../domain/meetups/meetupRules";
 import { RSVP_OPENS_BEFORE_START_MS } from "../../../domain/mixers/mixerRules";
 import { SCHEDULE_PREVIEW_WEEKS, schedulePreview } from "../../../domain/operations/schedulePreview";
 import { parseMealSchedule } from "../../../domain/schedule/parseMealSchedule";

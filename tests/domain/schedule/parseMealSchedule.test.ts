@@ -99,7 +99,12 @@ describe("parseMealSchedule: the one strict parser of the console's form and the
         field: "timeZone",
         message: "“Mars/Olympus” is not a time zone: write one like America/Detroit, or leave it empty.",
       },
-      { list: "weekly", index: 0, field: "weekday", message: "Pick a day of the week (Sun, Mon, Tue, Wed, Thu, Fri, Sat)." },
+      {
+        list: "weekly",
+        index: 0,
+        field: "weekday",
+        message: "Pick a day of the week (Sun, Mon, Tue, Wed, Thu, Fri, Sat).",
+      },
       { list: "weekly", index: 0, field: "times", message: "“25:00” is not a time on a 24-hour clock, like 18:30." },
       { list: "weekly", index: 0, field: "times", message: "12:00 is listed twice." },
       { list: "weekly", index: 1, field: "times", message: "Give at least one time, like 18:30." },
@@ -134,7 +139,12 @@ describe("parseMealSchedule: the one strict parser of the console's form and the
         field: "capacity",
         message: `A mixer takes a whole number of people, from 1 to ${MIXER_MAX_CAPACITY}.`,
       },
-      { list: "dated", index: 0, field: "at", message: "“2026-02-30T19:00” is not a date and time, like 2026-12-03T19:00." },
+      {
+        list: "dated",
+        index: 0,
+        field: "at",
+        message: "“2026-02-30T19:00” is not a date and time, like 2026-12-03T19:00.",
+      },
       { list: "dated", index: 1, field: "at", message: "“tomorrow” is not a date and time, like 2026-12-03T19:00." },
       { list: "dated", index: 2, field: "title", message: "A mixer needs a title." },
       {
