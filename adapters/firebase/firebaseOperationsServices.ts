@@ -3,6 +3,7 @@ import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import type { ScheduleDesk } from "../../domain/operations/ports/ScheduleDesk";
 import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { functionsBaseUrl } from "./callFunction";
@@ -11,6 +12,7 @@ import { FirebaseMixerDesk } from "./FirebaseMixerDesk";
 import { FirebaseOperatorDesk } from "./FirebaseOperatorDesk";
 import { FirebasePlacesDesk } from "./FirebasePlacesDesk";
 import { FirebaseRoundDesk } from "./FirebaseRoundDesk";
+import { FirebaseScheduleDesk } from "./FirebaseScheduleDesk";
 import { FirebaseTeamDesk } from "./FirebaseTeamDesk";
 import type { FirebaseSettings } from "./firebaseConfig";
 import type { FirebaseLifecycleStores } from "./firebaseLifecycleStores";
@@ -24,6 +26,7 @@ export interface FirebaseOperationsServices {
   readonly mealSchedule: MealSchedule;
   readonly roundDesk: RoundDesk;
   readonly mixerDesk: MixerDesk;
+  readonly scheduleDesk: ScheduleDesk;
 }
 
 /**
@@ -51,5 +54,6 @@ export function createFirebaseOperationsServices(
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
     roundDesk: new FirebaseRoundDesk(auth, baseUrl),
     mixerDesk: new FirebaseMixerDesk(auth, baseUrl),
+    scheduleDesk: new FirebaseScheduleDesk(auth, baseUrl),
   };
 }

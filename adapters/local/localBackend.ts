@@ -45,6 +45,7 @@ import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalScheduleBook } from "./LocalScheduleBook";
 import { LocalTeamRoles } from "./LocalTeamRoles";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
 import { type LocalOperations, localOperations } from "./localOperations";
@@ -87,7 +88,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     reports: new LocalReportStore(database, clock, signal),
     places: new LocalPlaceBook(database),
     mailer,
-    schedule: new LocalMealSchedule(),
+    schedule: new LocalScheduleBook(database, new LocalMealSchedule()),
     cohort: new LocalDemoCohort(database, () => clock.now()),
     operators: new LocalOperatorAlerts(mailer),
     locations,
@@ -146,7 +147,7 @@ export function accountSystem(
     readonly reports: LocalReportStore;
     readonly chats: LocalChatStore;
     readonly mailer: LocalMailer;
-    readonly schedule: LocalMealSchedule;
+    readonly schedule: MealSchedule;
     readonly locations: LocalLocationShare;
     readonly unreadEmails: LocalUnreadEmailLedger;
     readonly mixerLedger: LocalMixerLedger;

@@ -3,12 +3,15 @@ import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
 import type { MixerLedger } from "../../domain/mixers/ports/MixerLedger";
 import { ManagePlaces } from "../../domain/operations/ManagePlaces";
+import { ManageSchedule } from "../../domain/operations/ManageSchedule";
 import { ManageTeam } from "../../domain/operations/ManageTeam";
 import type { MixerDesk } from "../../domain/operations/ports/MixerDesk";
 import type { OperatorDesk } from "../../domain/operations/ports/OperatorDesk";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../domain/operations/ports/RoundDesk";
+import type { ScheduleBook } from "../../domain/operations/ports/ScheduleBook";
+import type { ScheduleDesk } from "../../domain/operations/ports/ScheduleDesk";
 import type { TeamDesk } from "../../domain/operations/ports/TeamDesk";
 import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
@@ -22,6 +25,7 @@ import { LocalOutcomeCounts } from "./LocalOutcomeCounts";
 import type { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalPlacesDesk } from "./LocalPlacesDesk";
 import { LocalRoundDesk } from "./LocalRoundDesk";
+import { LocalScheduleDesk } from "./LocalScheduleDesk";
 import { LocalSchoolRoster } from "./LocalSchoolRoster";
 import { LocalTeamDesk } from "./LocalTeamDesk";
 import { LocalTeamRoles } from "./LocalTeamRoles";
@@ -38,12 +42,14 @@ export interface LocalOperations {
   readonly roundDesk: RoundDesk;
   /** The Mixers section: this browser's mixers, by school. */
   readonly mixerDesk: MixerDesk;
+  /** The Schedule section: the schedule kept in this browser's database over the data file. */
+  readonly scheduleDesk: ScheduleDesk;
 }
 
 /** The system's side the sections read and act through (the local backend's own stores). */
 export interface LocalOperationsPorts {
   readonly places: LocalPlaceBook;
-  readonly schedule: MealSchedule;
+  readonly schedule: ScheduleBook;
   readonly matches: MatchLedger;
   readonly optIns: OptInLedger;
   readonly mixers: MixerLedger;
@@ -70,5 +76,9 @@ export function localOperations(database: LocalDatabase, stores: LocalOperations
     mealSchedule: stores.schedule,
     roundDesk: new LocalRoundDesk({ ...stores, operatorOnly, audit, ids }),
     mixerDesk: new LocalMixerDesk({ ...stores, operatorOnly }),
+    scheduleDesk: new LocalScheduleDesk(
+      operatorDesk,
+      new ManageSchedule({ schedule: stores.schedule, audit, clock, ids }),
+    ),
   };
 }

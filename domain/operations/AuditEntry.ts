@@ -13,7 +13,13 @@ export type AuditAction =
       readonly placeId: string;
       readonly name: string;
     }
-  | { readonly kind: "round-run" | "round-undone"; readonly dayId: string };
+  | { readonly kind: "round-run" | "round-undone"; readonly dayId: string }
+  | {
+      readonly kind: "schedule-saved";
+      readonly timeZone: string | null;
+      readonly weeklyEntries: number;
+      readonly datedTimes: number;
+    };
 
 /** One change in the operators' audit log: who, when, what. `by` is "the project's command" for the first operator. */
 export interface AuditEntry {

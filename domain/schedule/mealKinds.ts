@@ -37,6 +37,11 @@ export function isMealKind(value: unknown): value is MealKind {
   return (MEAL_KINDS as readonly unknown[]).includes(value);
 }
 
+/** The longest a mixer's title may be, as the console's form and the functions take it. */
+export const MIXER_TITLE_MAX_LENGTH = 80;
+/** The smallest table a group dinner may set: two strangers. */
+export const TABLE_MIN_SEATS = 2;
+
 /** The longest a mixer may last, and the most people it may take, as operator data is read. */
 export const MIXER_MAX_DURATION_MINUTES = 12 * 60;
 export const MIXER_MAX_CAPACITY = 10_000;

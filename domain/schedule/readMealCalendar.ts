@@ -7,6 +7,7 @@ import {
   MIXER_MAX_CAPACITY,
   MIXER_MAX_DURATION_MINUTES,
   TABLE_MAX_SEATS,
+  TABLE_MIN_SEATS,
 } from "./mealKinds";
 import { isWeekday } from "./weekdays";
 
@@ -48,7 +49,7 @@ export function mealKindDetailsFrom(fields: object): MealKindDetails | null {
         max?: unknown;
       };
       const whole = (value: unknown): value is number =>
-        typeof value === "number" && Number.isInteger(value) && value >= 2 && value <= TABLE_MAX_SEATS;
+        typeof value === "number" && Number.isInteger(value) && value >= TABLE_MIN_SEATS && value <= TABLE_MAX_SEATS;
       return whole(min) && whole(max) && min <= max ? { kind, tableSize: { min, max } } : GROUP_DINNER;
     }
     case "mixer": {

@@ -21,6 +21,8 @@
  *   which role, granting and taking back the custom claims, each change in `operations_audit`.
  * - opsSchools, opsSavePlace, opsRetirePlace (callable, operators only): the Schools section: every
  *   school with students and its places (`places/{school}`, `places/default`), each change logged.
+ * - opsSchedule, opsSaveSchedule (callable, operators only): the Schedule section: the meal schedule
+ *   (`meal_schedule/weekly`, `meal_times`) checked by the one parser, its next four weeks, each save logged.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts);
  *   mixersOverview (callable, operators only): the console's Mixers.
@@ -67,6 +69,7 @@ import {
   readPlaceRetirement,
   readPlaceSave,
   readRoleChange,
+  readScheduleSave,
   requireOperatorCaller,
   withOperationsErrors,
 } from "./operations";
@@ -450,4 +453,21 @@ export const opsRetirePlace = onCall(async (request) => {
   const operator = requireOperatorCaller(request.auth);
   const { school, placeId } = readPlaceRetirement(request.data);
   return withOperationsErrors(() => operationsSystem(Date.now()).places.retirePlace(operator, school, placeId));
+});
+
+/** The operators' console, Schedule: the schedule as operators write it, and its next four weeks. */
+export const opsSchedule = onCall(async (request) => {
+  requireOperatorCaller(request.auth);
+  return operationsSystem(Date.now()).schedule.view();
+});
+
+/**
+ * The operators' console, Schedule: replaces `meal_schedule/weekly` and the `meal_times`, if the one
+ * parser finds no problem (else the problems, in words, and nothing written); logged.
+ */
+export const opsSaveSchedule = onCall(async (request) => {
+  const operator = requireOperatorCaller(request.auth);
+  const result = await operationsSystem(Date.now()).schedule.save(operator, readScheduleSave(request.data));
+  logger.info("The meal schedule was saved", { status: result.status, by: operator.uid });
+  return result;
 });

@@ -2,6 +2,7 @@ import { HttpsError } from "firebase-functions/v2/https";
 import { COLLECTIONS } from "../../adapters/firebase/documents/firestoreLayout";
 import { OPERATOR_CLAIM } from "../../adapters/firebase/documents/functionsProtocol";
 import { ManagePlaces } from "../../domain/operations/ManagePlaces";
+import { ManageSchedule } from "../../domain/operations/ManageSchedule";
 import { ManageTeam } from "../../domain/operations/ManageTeam";
 import { isTeamRole, type Operator, type TeamRole } from "../../domain/operations/Operator";
 import { OperationsError } from "../../domain/operations/operationsErrors";
@@ -30,17 +31,19 @@ export function operationsSystem(now: number, projectId?: string) {
   const audit = new AdminOperationsAuditLog(firestore);
   const clock = new FixedClock(now);
   const ids = { newId: () => firestore.collection(COLLECTIONS.operationsAudit).doc().id };
+  const schedule = new AdminMealSchedule(firestore);
   return {
     team: new ManageTeam({ roles: new AdminTeamRoles(adminApp(projectId)), audit, clock, ids }),
     places: new ManagePlaces({
       places: new AdminPlaceDirectory(firestore),
       roster: new AdminSchoolRoster(firestore),
       optIns: new AdminOptInLedger(firestore),
-      schedule: new AdminMealSchedule(firestore),
+      schedule,
       audit,
       clock,
       ids,
     }),
+    schedule: new ManageSchedule({ schedule, audit, clock, ids }),
   };
 }
 
@@ -96,4 +99,12 @@ export function readPlaceSave(data: unknown): { school: string; draft: PlaceDraf
 export function readPlaceRetirement(data: unknown): { school: string; placeId: string } {
   const { school, placeId } = fieldsOf(data);
   return { school: text(school, "school"), placeId: text(placeId, "placeId") };
+}
+
+/** `{ schedule }`: the schedule as operators write it (ScheduleData), parsed strictly by ManageSchedule. */
+export function readScheduleSave(data: unknown): unknown {
+  const { schedule } = fieldsOf(data);
+  if (typeof schedule !== "object" || schedule === null)
+    throw new HttpsError("invalid-argument", "schedule is the schedule's data");
+  return schedule;
 }

@@ -41,6 +41,25 @@ export function describeOperationsAuditLogContract(
       ]);
     });
 
+    it("keeps a saved schedule's entry: its zone and how many weekly entries and dated times", async () => {
+      const log = await setUp();
+      const saved: AuditEntry = {
+        id: "s",
+        at: 5_000,
+        by: OLGA,
+        action: { kind: "schedule-saved", timeZone: "America/Detroit", weeklyEntries: 3, datedTimes: 0 },
+      };
+      const device: AuditEntry = {
+        id: "t",
+        at: 6_000,
+        by: OLGA,
+        action: { kind: "schedule-saved", timeZone: null, weeklyEntries: 1, datedTimes: 6 },
+      };
+      await log.append(saved);
+      await log.append(device);
+      expect(await log.latest(10)).toEqual([device, saved]);
+    });
+
     it("never writes over an entry: appending one with the same id fails and the first stays", async () => {
       const log = await setUp();
       await log.append(entry("a", 1_000));

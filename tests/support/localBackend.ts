@@ -20,6 +20,7 @@ import { LocalPlaceBook } from "../../adapters/local/LocalPlaceBook";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { LocalScheduleBook } from "../../adapters/local/LocalScheduleBook";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
 import { type LocalOperations, localOperations } from "../../adapters/local/localOperations";
@@ -116,7 +117,7 @@ export function createLocalBackend(
   const identity = new LocalIdentity(database, mailbox, clock, TEST_HASH_ITERATIONS);
   const sessionStorage = new MemorySessionStorage();
   const profileStore = new LocalProfileStore(database, clock);
-  const mealSchedule = new LocalMealSchedule(schedule);
+  const mealSchedule = new LocalScheduleBook(database, new LocalMealSchedule(schedule));
   const optInStore = new LocalOptInStore(database);
   // Its own channel: the tests' backends, each on a database of its own, do not hear each other.
   const signal = new LocalChangeSignal(`test-changes-${crypto.randomUUID()}`);

@@ -16,6 +16,8 @@ export const CALLABLE = {
   opsSchools: "opsSchools",
   opsSavePlace: "opsSavePlace",
   opsRetirePlace: "opsRetirePlace",
+  opsSchedule: "opsSchedule",
+  opsSaveSchedule: "opsSaveSchedule",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */

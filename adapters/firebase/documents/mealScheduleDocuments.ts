@@ -1,6 +1,7 @@
 import type { MealCalendar } from "../../../domain/schedule/MealCalendar";
 import type { ScheduledMeal } from "../../../domain/schedule/MealTime";
 import { mealKindDetailsFrom, timeZoneFrom, weeklyMealTimesFrom } from "../../../domain/schedule/readMealCalendar";
+import { mealKindDataOf } from "../../../domain/schedule/scheduleData";
 import type { TimeCodec } from "./timeCodec";
 
 /** Where operators keep the weekly times: `{ time_zone: "America/Detroit", weekly: [{ weekday: "Fri", times: ["17:30"], kind }] }`. */
@@ -25,4 +26,25 @@ export function mealCalendarFrom(
     if (startsAt !== null && details !== null) dated.push({ startsAt, ...details });
   }
   return { dated, weekly: weeklyMealTimesFrom(weekly?.weekly), timeZone: timeZoneFrom(weekly?.time_zone) };
+}
+
+/** The weekly document as the console's callable writes it (the fields operators wrote by hand before). */
+export function toWeeklyScheduleDocument(calendar: MealCalendar): Record<string, unknown> {
+  return {
+    time_zone: calendar.timeZone,
+    weekly: calendar.weekly.map(({ weekday, times, ...details }) => ({
+      weekday,
+      times: [...times],
+      ...mealKindDataOf(details),
+    })),
+  };
+}
+
+/** A dated meal time's document id: its instant and kind, so that one time of one kind is one document. */
+export const mealTimeDocumentId = (meal: ScheduledMeal): string => `${meal.startsAt}-${meal.kind}`;
+
+/** A `meal_times` document: `{ starts_at, kind, table_size? | mixer? }`. */
+export function toMealTimeDocument(meal: ScheduledMeal, codec: TimeCodec): Record<string, unknown> {
+  const { startsAt, ...details } = meal;
+  return { starts_at: codec.fromMillis(startsAt), ...mealKindDataOf(details) };
 }

@@ -43,6 +43,13 @@ function actionOf(value: unknown): AuditAction | null {
         placeId: String(action.placeId ?? ""),
         name: String(action.name ?? ""),
       };
+    case "schedule-saved":
+      return {
+        kind: action.kind,
+        timeZone: typeof action.timeZone === "string" ? action.timeZone : null,
+        weeklyEntries: Number(action.weeklyEntries ?? 0),
+        datedTimes: Number(action.datedTimes ?? 0),
+      };
     default:
       return null;
   }

@@ -5,9 +5,11 @@ import type { OperatorDesk } from "../../../domain/operations/ports/OperatorDesk
 import type { OutcomeCounts } from "../../../domain/operations/ports/OutcomeCounts";
 import type { PlacesDesk } from "../../../domain/operations/ports/PlacesDesk";
 import type { RoundDesk } from "../../../domain/operations/ports/RoundDesk";
+import type { ScheduleDesk } from "../../../domain/operations/ports/ScheduleDesk";
 import type { TeamDesk } from "../../../domain/operations/ports/TeamDesk";
 import { ReadMixers } from "../../../domain/operations/ReadMixers";
 import { ReadOutcomes } from "../../../domain/operations/ReadOutcomes";
+import { ScheduleConsole } from "../../../domain/operations/ScheduleConsole";
 import { SchoolsConsole } from "../../../domain/operations/SchoolsConsole";
 import { TeamConsole } from "../../../domain/operations/TeamConsole";
 import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
@@ -28,6 +30,8 @@ export interface OperationsServices {
   readonly roundDesk: RoundDesk;
   /** The Mixers section's desk. */
   readonly mixerDesk: MixerDesk;
+  /** The Schedule section's desk. */
+  readonly scheduleDesk: ScheduleDesk;
 }
 
 export interface OperationsUseCases {
@@ -37,6 +41,7 @@ export interface OperationsUseCases {
   readonly readMixers: ReadMixers;
   readonly team: TeamConsole;
   readonly schools: SchoolsConsole;
+  readonly schedule: ScheduleConsole;
 }
 
 /**
@@ -51,5 +56,6 @@ export function createOperationsUseCases(services: OperationsServices, clock: Cl
     readMixers: new ReadMixers(services.mixerDesk, clock),
     team: new TeamConsole(services.teamDesk, clock),
     schools: new SchoolsConsole(services.placesDesk, clock),
+    schedule: new ScheduleConsole(services.scheduleDesk, clock),
   };
 }

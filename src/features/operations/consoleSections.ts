@@ -6,6 +6,8 @@ import { OUTCOMES_SECTION_ID, OutcomesSection } from "./outcomes/OutcomesSection
 import { outcomesCopy } from "./outcomes/outcomesCopy";
 import { ROUNDS_SECTION_ID, RoundsSection } from "./rounds/RoundsSection";
 import { roundsCopy } from "./rounds/roundsCopy";
+import { SCHEDULE_SECTION_ID, ScheduleSection } from "./schedule/ScheduleSection";
+import { scheduleCopy } from "./schedule/scheduleCopy";
 import { SchoolsSection } from "./schools/SchoolsSection";
 import { schoolsSectionCopy } from "./schools/schoolsSectionCopy";
 import { TeamSection } from "./team/TeamSection";
@@ -25,6 +27,7 @@ export interface ConsoleSectionEntry {
 export const CONSOLE_SECTIONS: readonly ConsoleSectionEntry[] = [
   { id: "team", heading: teamSectionCopy.heading, Section: TeamSection },
   { id: "schools", heading: schoolsSectionCopy.heading, Section: SchoolsSection },
+  { id: SCHEDULE_SECTION_ID, heading: scheduleCopy.heading, Section: ScheduleSection },
   { id: ROUNDS_SECTION_ID, heading: roundsCopy.heading, Section: RoundsSection },
   { id: MIXERS_SECTION_ID, heading: mixersCopy.heading, Section: MixersSection },
   { id: OUTCOMES_SECTION_ID, heading: outcomesCopy.heading, Section: OutcomesSection },

@@ -1,9 +1,12 @@
+import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalOperationsAuditLog } from "../../../adapters/local/LocalOperationsAuditLog";
 import { LocalPlaceBook } from "../../../adapters/local/LocalPlaceBook";
+import { LocalScheduleBook } from "../../../adapters/local/LocalScheduleBook";
 import { LocalTeamRoles } from "../../../adapters/local/LocalTeamRoles";
 import { describeOperationsAuditLogContract } from "../../contracts/operationsAuditLogContract";
 import { describePlaceBookContract } from "../../contracts/placeBookContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
+import { describeScheduleBookContract } from "../../contracts/scheduleBookContract";
 import { describeTeamRolesContract } from "../../contracts/teamRolesContract";
 import { createLocalBackend } from "../../support/localBackend";
 
@@ -29,3 +32,10 @@ describePlaceDirectoryContract(
   "LocalPlaceBook (places.json's shape)",
   async (places) => new LocalPlaceBook(createLocalBackend().database, places),
 );
+
+describeScheduleBookContract("LocalScheduleBook (IndexedDB over mealSchedule.json)", async () => {
+  const { database } = createLocalBackend();
+  const book = new LocalScheduleBook(database, new LocalMealSchedule());
+  // Another tab's students: a book of their own on the same database.
+  return { book, students: async () => new LocalScheduleBook(database, new LocalMealSchedule()) };
+});

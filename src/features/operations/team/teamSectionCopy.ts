@@ -36,6 +36,8 @@ export const teamSectionCopy = {
         return `ran the round of ${action.dayId}`;
       case "round-undone":
         return `undid the round of ${action.dayId}`;
+      case "schedule-saved":
+        return `saved the schedule: ${action.weeklyEntries} weekly ${action.weeklyEntries === 1 ? "entry" : "entries"}, ${action.datedTimes} dated ${action.datedTimes === 1 ? "time" : "times"}, ${action.timeZone ?? "the device's time zone"}`;
     }
   },
 } as const;

@@ -5,10 +5,11 @@ import { rulesWorld } from "../support/rulesWorld";
 
 /**
  * meal_schedule/{id} (firestore.rules), on the Firestore emulator. Who reads: verified students of a
- * school. Who writes: operators only (the console), no client. Fields: { time_zone, weekly }.
+ * school. Who writes: the functions only, for operators in the console (opsSaveSchedule), no client, not
+ * even an operator's. Fields: { time_zone, weekly }.
  */
 
-const { environment, account } = rulesWorld();
+const { environment, account, student } = rulesWorld();
 
 /** A verified student of state.edu (or one whose address is not verified yet). */
 const owner = (emailVerified = true) => account("ana", "ana@state.edu", emailVerified);
@@ -38,6 +39,12 @@ describe("meal_schedule (the weekly meal times)", () => {
 
   it("cannot be written by any client", async () => {
     const weekly = doc(owner().firestore(), "meal_schedule/weekly");
+    await assertFails(setDoc(weekly, { time_zone: "UTC", weekly: [] }));
+    await assertFails(deleteDoc(weekly));
+  });
+
+  it("cannot be written by an operator's own client either: the console saves through opsSaveSchedule", async () => {
+    const weekly = doc(student("olga", { operator: true }).firestore(), "meal_schedule/weekly");
     await assertFails(setDoc(weekly, { time_zone: "UTC", weekly: [] }));
     await assertFails(deleteDoc(weekly));
   });

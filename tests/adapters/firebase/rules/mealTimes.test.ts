@@ -5,10 +5,11 @@ import { rulesWorld } from "../support/rulesWorld";
 
 /**
  * meal_times/{id} (firestore.rules), on the Firestore emulator. Who reads: verified students of a
- * school. Who writes: operators only (the console), no client. Fields: { starts_at }.
+ * school. Who writes: the functions only, for operators in the console (opsSaveSchedule), no client, not
+ * even an operator's. Fields: { starts_at, kind, table_size | mixer }.
  */
 
-const { environment, account } = rulesWorld();
+const { environment, account, student } = rulesWorld();
 
 /** A verified student of state.edu (or one whose address is not verified yet). */
 const owner = (emailVerified = true) => account("ana", "ana@state.edu", emailVerified);
@@ -41,6 +42,13 @@ describe("meal_times", () => {
   it("cannot be written by any client", async () => {
     const times = collection(owner().firestore(), "meal_times");
     await assertFails(setDoc(doc(times), { starts_at: new Date() }));
+    await assertFails(setDoc(doc(times, "friday"), { starts_at: new Date() }));
+    await assertFails(deleteDoc(doc(times, "friday")));
+  });
+
+  it("cannot be written by an operator's own client either: the console saves through opsSaveSchedule", async () => {
+    const times = collection(student("olga", { operator: true }).firestore(), "meal_times");
+    await assertFails(setDoc(doc(times), { starts_at: new Date(), kind: "lunch-for-two" }));
     await assertFails(setDoc(doc(times, "friday"), { starts_at: new Date() }));
     await assertFails(deleteDoc(doc(times, "friday")));
   });
