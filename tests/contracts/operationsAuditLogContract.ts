@@ -60,6 +60,20 @@ export function describeOperationsAuditLogContract(
       expect(await log.latest(10)).toEqual([device, saved]);
     });
 
+    it("keeps a round run and a round undone, with their day", async () => {
+      const log = await setUp();
+      const run: AuditEntry = { id: "r", at: 7_000, by: OLGA, action: { kind: "round-run", dayId: "2026-11-25" } };
+      const undone: AuditEntry = {
+        id: "u",
+        at: 8_000,
+        by: OLGA,
+        action: { kind: "round-undone", dayId: "2026-11-25" },
+      };
+      await log.append(run);
+      await log.append(undone);
+      expect(await log.latest(10)).toEqual([undone, run]);
+    });
+
     it("never writes over an entry: appending one with the same id fails and the first stays", async () => {
       const log = await setUp();
       await log.append(entry("a", 1_000));

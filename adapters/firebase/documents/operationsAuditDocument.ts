@@ -43,6 +43,9 @@ function actionOf(value: unknown): AuditAction | null {
         placeId: String(action.placeId ?? ""),
         name: String(action.name ?? ""),
       };
+    case "round-run":
+    case "round-undone":
+      return typeof action.dayId === "string" ? { kind: action.kind, dayId: action.dayId } : null;
     case "schedule-saved":
       return {
         kind: action.kind,
