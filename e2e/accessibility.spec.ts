@@ -60,6 +60,12 @@ for (const width of [390, 1440]) {
       await page.getByLabel("Password", { exact: true }).fill(DEMO_OPERATOR.password);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("heading", { name: "Places of umich.edu" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Outcomes", exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Download CSV" })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        "the console scrolls sideways",
+      ).toBeLessThanOrEqual(0);
       await expectNoViolations(page);
 
       await page

@@ -84,7 +84,7 @@ function Outcomes({ data }: { readonly data: OutcomeWeeks }) {
 function FunnelTable({ report }: { readonly report: OutcomesReport }) {
   const thisWeek = report.weekly.at(-1)?.counts;
   return (
-    <div className={styles.tableScroll}>
+    <div className={styles.tableWrap}>
       <table className={styles.table}>
         <caption className={own.caption}>{outcomesCopy.tableCaption(report.weeks.length)}</caption>
         <thead>
