@@ -1,8 +1,8 @@
 import { AcceptRescue, type AcceptRescuePorts } from "../../domain/rescue/AcceptRescue";
 import { lookAtRescue } from "../../domain/rescue/lookAtRescue";
 import type { RescueDesk, RescueLook } from "../../domain/rescue/ports/RescueDesk";
-import type { Standby } from "../../domain/rescue/Standby";
 import { StandByToday } from "../../domain/rescue/StandByToday";
+import type { Standby } from "../../domain/rescue/Standby";
 import type { DataSubject } from "../../domain/shared/DataSubject";
 
 /**
