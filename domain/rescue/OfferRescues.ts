@@ -1,7 +1,9 @@
 import { pairKey } from "../matching/pairKey";
+import { mealDaysBetween } from "../meetups/MealDay";
 import { whyNotMatchable } from "../meetups/matchingEligibility";
 import { matchingExclusions } from "../meetups/matchingExclusions";
 import { matchStatus } from "../meetups/matchStatus";
+import { MEETING_WINDOW_AFTER_START_MS } from "../meetups/meetupRules";
 import type { MatchLedger } from "../meetups/ports/MatchLedger";
 import type { ReportLedger } from "../meetups/ports/ReportLedger";
 import { readProfiles } from "../meetups/readProfiles";
@@ -10,6 +12,7 @@ import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import { groupBy } from "../shared/groupBy";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
+import { DAY_MS } from "../shared/time";
 import type { RescueLedger } from "./ports/RescueLedger";
 import { type RescueOffer, rescueOfferId } from "./RescueOffer";
 import { inOpenOffers, rescueCandidates, rescued, type StrandedStudent } from "./rescueCandidates";
@@ -38,6 +41,16 @@ export class OfferRescues {
 
   constructor(ports: OfferRescuesPorts) {
     this.#ports = ports;
+  }
+
+  /** The due jobs' part: every meal day of lunches for two with a meal still to rescue (started at most 30 minutes ago). */
+  async executeDue(): Promise<RescueOffer[]> {
+    const now = this.#ports.clock.now();
+    const days = mealDaysBetween(await this.#ports.schedule.read(), now - MEETING_WINDOW_AFTER_START_MS, now + DAY_MS);
+    const made: RescueOffer[] = [];
+    for (const day of days.filter((entry) => entry.kind === "lunch-for-two"))
+      made.push(...(await this.execute(day.id)));
+    return made;
   }
 
   /** The offers this run made. */

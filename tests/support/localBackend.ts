@@ -19,6 +19,7 @@ import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { LocalRescueLedger } from "../../adapters/local/LocalRescueLedger";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
@@ -193,6 +194,7 @@ export function createLocalBackend(
       locations,
       unreadEmails,
       holds: new LocalAccountHolds(database),
+      rescue: new LocalRescueLedger(database),
     }),
     demoCohort,
     clockControl: clock,

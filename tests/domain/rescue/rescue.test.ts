@@ -65,11 +65,12 @@ describe("a partner's late cancellation", () => {
     clock.skipTo(wednesdayAt(9));
     await desk.standBy(WEDNESDAY, subject(cy));
     clock.skipTo(wednesdayAt(11, 30));
+    // The cancellation's reaction offers at once (LocalBackoffice.afterMatchChanged).
     await ben.respond.cancel(match.id);
-    const [offer, ...more] = await offerRescues.execute(WEDNESDAY);
+    const [offer, ...more] = (await desk.look(WEDNESDAY, subject(ana))).offers;
     expect(more).toEqual([]);
     expect(offer).toMatchObject({ strandedUid: "ana", candidateUid: "cy", candidateKind: "standby", slot: match.slot });
-    expect((await desk.look(WEDNESDAY, subject(ana))).offers.map((entry) => entry.id)).toEqual([offer?.id]);
+    expect((await desk.look(WEDNESDAY, subject(cy))).offers).toEqual([offer]);
     const sent = await mailbox.list();
     expect(sent.some((email) => email.to === "cy@state.edu" && email.subject.includes("join them?"))).toBe(true);
     // Offered once: a second run offers nothing more.
@@ -95,7 +96,7 @@ describe("a partner's late cancellation", () => {
     await desk.standBy(WEDNESDAY, subject(dee));
     clock.skipTo(wednesdayAt(11, 30));
     await ben.respond.cancel(match.id);
-    const [first] = await offerRescues.execute(WEDNESDAY);
+    const [first] = (await desk.look(WEDNESDAY, subject(cy))).offers;
     expect(first?.candidateUid).toBe("cy");
     clock.advanceBy(RESCUE_OFFER_OPEN_FOR_MS - 1);
     expect(await offerRescues.execute(WEDNESDAY)).toEqual([]);
@@ -190,7 +191,7 @@ describe("fairness", () => {
   });
 
   it("takes an offer between two left alone once, when both accept at the same moment", async () => {
-    const { world, desk, offerRescues, subject, ana, ben, match } = await confirmedPair();
+    const { world, desk, subject, ana, ben, match } = await confirmedPair();
     const { clock } = world.backend;
     const eve = await world.student("eve");
     const fay = await world.student("fay");
@@ -209,8 +210,9 @@ describe("fairness", () => {
     await world.backend.matchStore.add([other]);
     clock.skipTo(wednesdayAt(11, 30));
     await ben.respond.cancel(match.id);
+    expect((await desk.look(WEDNESDAY, subject(ana))).offers).toEqual([]);
     await fay.respond.cancel(other.id);
-    const [offer, ...more] = await offerRescues.execute(WEDNESDAY);
+    const [offer, ...more] = (await desk.look(WEDNESDAY, subject(eve))).offers;
     expect(more).toEqual([]);
     expect(offer).toMatchObject({ strandedUid: "ana", candidateUid: "eve", candidateKind: "alone" });
     const answers = await Promise.all([
