@@ -21,6 +21,9 @@
  *   which role, granting and taking back the custom claims, each change in `operations_audit`.
  * - opsSchools, opsSavePlace, opsRetirePlace (callable, operators only): the Schools section: every
  *   school with students and its places (`places/{school}`, `places/default`), each change logged.
+ * - rescueLook, rescueStandBy, rescueWithdraw, acceptRescue (callable, the signed-in student): the
+ *   same-day rescue (rescue.ts); its offers follow a member's change to a lunch for two
+ *   (onMatchChanged) and the due jobs (a partner silent 10 minutes after the start, a lapsed offer).
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
  */
@@ -63,6 +66,7 @@ import {
   withOperationsErrors,
 } from "./operations";
 import { readOperatorRequest, requireOperator } from "./operators";
+import { offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
@@ -134,6 +138,38 @@ export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId
   await settleMatch(context(), matchId);
   // A seat a member of a table gave up goes to whoever waits for one (at most once per window).
   if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
+  // A partner who cancelled late leaves the other alone: a rescue is offered at once.
+  if (after.get("kind") === "lunch-for-two") await offerRescues(context(), String(after.get("day_id")));
+});
+
+/** What the signed-in student sees of the rescue on a meal day: their standby and the offers that involve them. */
+export const rescueLook = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  return rescueSystem(context()).look(readRescueDayId(request.data), student.uid);
+});
+
+/** "I'm free today": on the meal day, until two hours before its last time. */
+export const rescueStandBy = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const dayId = readRescueDayId(request.data);
+  return withRescueErrors(() => rescueSystem(context()).standby.standBy(dayId, student));
+});
+
+/** "I'm free today" taken back, within the same window. */
+export const rescueWithdraw = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const dayId = readRescueDayId(request.data);
+  await withRescueErrors(() => rescueSystem(context()).standby.withdraw(dayId, student));
+  return { withdrawn: true };
+});
+
+/** A rescue accepted within its ten minutes: once, however many accept at the same moment (a transaction). */
+export const acceptRescue = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const offerId = readOfferId(request.data);
+  const matchId = await withRescueErrors(() => rescueSystem(context()).accept.execute(offerId, student));
+  logger.info("A rescue was accepted", { offerId, matchId });
+  return { matchId };
 });
 
 /** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */

@@ -16,6 +16,10 @@ export const CALLABLE = {
   opsSchools: "opsSchools",
   opsSavePlace: "opsSavePlace",
   opsRetirePlace: "opsRetirePlace",
+  rescueLook: "rescueLook",
+  rescueStandBy: "rescueStandBy",
+  rescueWithdraw: "rescueWithdraw",
+  acceptRescue: "acceptRescue",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */
