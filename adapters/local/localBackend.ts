@@ -73,7 +73,7 @@ export interface LocalBackend {
   /** The operators' console's desks, run here on the same domain code as the functions. */
   readonly operations: LocalOperations;
   /** The same-day rescue: "I'm free today" and accepting an offer, run here on the functions' domain code. */
-  readonly rescueDesk: RescueDesk;
+  readonly loadRescueDesk: () => Promise<RescueDesk>;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
@@ -107,6 +107,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     { ...stores, chats, ...mixers },
     clock,
   );
+  const rescueDesk = new LocalRescueDesk({ ...stores, clock });
   return {
     identity,
     profileStore: stores.profiles,
@@ -133,7 +134,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     personalData,
     reviewDesk,
     operations: localOperations(database, { ...stores, clock }),
-    rescueDesk: new LocalRescueDesk({ ...stores, clock }),
+    loadRescueDesk: async () => rescueDesk,
   };
 }
 

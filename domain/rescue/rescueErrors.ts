@@ -1,5 +1,14 @@
 /** Why a rescue action of a student's did not happen; the screen says it in words. */
-export const RESCUE_FAILURES = ["signed-out", "closed", "not-yours", "taken", "expired", "busy", "unexpected"] as const;
+export const RESCUE_FAILURES = [
+  "signed-out",
+  "closed",
+  "not-yours",
+  "taken",
+  "expired",
+  "busy",
+  "unreachable",
+  "unexpected",
+] as const;
 
 export type RescueFailure = (typeof RESCUE_FAILURES)[number];
 

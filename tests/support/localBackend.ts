@@ -19,6 +19,7 @@ import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { LocalRescueDesk } from "../../adapters/local/LocalRescueDesk";
 import { LocalRescueLedger } from "../../adapters/local/LocalRescueLedger";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
@@ -93,7 +94,10 @@ export interface LocalTestBackend {
   readonly accounts: ReturnType<typeof accountSystem>;
   /** The same and the mixers' store, as the app's composition asks for them (PORTS.accountServices). */
   readonly accountServices: () => Promise<
-    ReturnType<typeof accountSystem> & { readonly loadMixers: () => Promise<LocalMixerStore> }
+    ReturnType<typeof accountSystem> & {
+      readonly loadMixers: () => Promise<LocalMixerStore>;
+      readonly loadRescueDesk: () => Promise<LocalRescueDesk>;
+    }
   >;
   readonly appVisibility: ManualVisibility;
 }
@@ -200,7 +204,11 @@ export function createLocalBackend(
     clockControl: clock,
     system,
     accounts,
-    accountServices: async () => ({ ...accounts, loadMixers: async () => mixerStore }),
+    accountServices: async () => ({
+      ...accounts,
+      loadMixers: async () => mixerStore,
+      loadRescueDesk: async () => new LocalRescueDesk({ ...system, rescue: new LocalRescueLedger(database) }),
+    }),
     appVisibility: new ManualVisibility(),
   };
 }

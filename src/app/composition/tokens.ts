@@ -35,6 +35,8 @@ import type { ReportStore } from "../../../domain/meetups/ports/ReportStore";
 import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
+import type { RescueDesk } from "../../../domain/rescue/ports/RescueDesk";
+import type { SameDayRescue } from "../../../domain/rescue/SameDayRescue";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
@@ -68,6 +70,8 @@ export interface AccountServices {
   readonly reviewDesk: ReviewDesk;
   /** The mixers' store, its code downloaded on first use (on Firebase, with the backend's lite SDK). */
   readonly loadMixers: () => Promise<MixerStore>;
+  /** The same-day rescue's desk, its code downloaded on first use. */
+  readonly loadRescueDesk: () => Promise<RescueDesk>;
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";
@@ -174,6 +178,8 @@ export const USE_CASES = {
   approximateLocation: screenToken<() => Promise<Pick<ShareApproximateLocation, "start">>>("ApproximateLocation"),
   /** A mixer's use cases (RSVP, check-in, the circles), their code downloaded with the first mixer card: its loader. */
   mixers: screenToken<() => Promise<MixerUseCases>>("Mixers"),
+  /** The same-day rescue ("I'm free today", offers, "Join"), its code downloaded with the dashboard's rescue card: its loader. */
+  rescue: screenToken<() => Promise<SameDayRescue>>("SameDayRescue"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),
