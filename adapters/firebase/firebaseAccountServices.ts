@@ -1,6 +1,6 @@
 import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
-import type { RescueDesk } from "../../domain/rescue/ports/RescueDesk";
 import type { PersonalDataService } from "../../domain/privacy/ports/PersonalDataService";
+import type { RescueDesk } from "../../domain/rescue/ports/RescueDesk";
 import type { ReviewDesk } from "../../domain/trust/ports/ReviewDesk";
 import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
