@@ -1,4 +1,5 @@
 import type { RescueLedger } from "../../domain/rescue/ports/RescueLedger";
+import type { RescueRecords } from "../../domain/rescue/ports/RescueRecords";
 import type { RescueOffer } from "../../domain/rescue/RescueOffer";
 import type { Standby } from "../../domain/rescue/Standby";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
@@ -9,7 +10,7 @@ import { type LocalDatabase, requestResult } from "./LocalDatabase";
  * `rescue_offers`). An offer is taken inside one readwrite transaction, which IndexedDB runs one
  * at a time over the store: of two takes at the same moment, the second finds it taken.
  */
-export class LocalRescueLedger implements RescueLedger {
+export class LocalRescueLedger implements RescueLedger, RescueRecords {
   readonly #database: LocalDatabase;
 
   constructor(database: LocalDatabase) {
@@ -72,6 +73,25 @@ export class LocalRescueLedger implements RescueLedger {
       const store = transaction.objectStore("rescueOffers");
       const offer = await requestResult<RescueOffer | undefined>(store.get(offerId));
       if (offer !== undefined) await requestResult(store.put({ ...offer, rescueMatchId: matchId }));
+    });
+  }
+
+  standbysOf(uid: string): Promise<readonly Standby[]> {
+    return this.#database.transact(["standbys"], "readonly", (transaction) =>
+      requestResult<Standby[]>(transaction.objectStore("standbys").index("uid").getAll(uid)),
+    );
+  }
+
+  async offersInvolving(uid: string): Promise<readonly RescueOffer[]> {
+    const offers = await this.#database.transact(["rescueOffers"], "readonly", (transaction) =>
+      requestResult<RescueOffer[]>(transaction.objectStore("rescueOffers").getAll()),
+    );
+    return offers.filter((offer) => offer.strandedUid === uid || offer.candidateUid === uid);
+  }
+
+  async removeOffer(offerId: string): Promise<void> {
+    await this.#database.transact(["rescueOffers"], "readwrite", async (transaction) => {
+      await requestResult(transaction.objectStore("rescueOffers").delete(offerId));
     });
   }
 }

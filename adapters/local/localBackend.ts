@@ -158,6 +158,7 @@ export function accountSystem(
     readonly unreadEmails: LocalUnreadEmailLedger;
     readonly mixerLedger: LocalMixerLedger;
     readonly mixerStore: LocalMixerStore;
+    readonly rescue: LocalRescueLedger;
   },
   clock: Clock,
 ) {
@@ -174,6 +175,7 @@ export function accountSystem(
     locations: stores.locations,
     unreadEmails: stores.unreadEmails,
     mixers: stores.mixerLedger,
+    rescue: stores.rescue,
     dataExports,
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),

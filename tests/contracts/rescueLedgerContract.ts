@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { RescueLedger } from "../../domain/rescue/ports/RescueLedger";
+import type { RescueRecords } from "../../domain/rescue/ports/RescueRecords";
 import type { RescueOffer } from "../../domain/rescue/RescueOffer";
 import { aMatch, DAY_ID, SLOT } from "../support/meetupFixtures";
 
 /** The rescue's ledger of one backend, on an empty database. */
-export type RescueLedgerSetUp = () => Promise<RescueLedger>;
+export type RescueLedgerSetUp = () => Promise<RescueLedger & RescueRecords>;
 
 export function anOffer(fields: Partial<RescueOffer> = {}): RescueOffer {
   const match = aMatch(["ana", "ben"]);
@@ -26,7 +27,7 @@ export function anOffer(fields: Partial<RescueOffer> = {}): RescueOffer {
   };
 }
 
-/** What the rescue's ledger must do on every backend; run once per backend. */
+/** What the rescue's ledger and records must do on every backend; run once per backend. */
 export function describeRescueLedgerContract(backendName: string, setUp: RescueLedgerSetUp): void {
   describe(`RescueLedger contract: ${backendName}`, () => {
     it("keeps a day's standbys, one per student, and takes one back", async () => {
@@ -67,6 +68,23 @@ export function describeRescueLedgerContract(backendName: string, setUp: RescueL
       const stored = await ledger.getOffer(anOffer().id);
       expect(stored).toEqual({ ...taken[0], rescueMatchId: "the-rescue" });
       expect(stored?.takenAt).toBe(SLOT);
+    });
+
+    it("finds one student's standbys and offers, whatever the day, and removes them", async () => {
+      const ledger = await setUp();
+      await ledger.saveStandby({ dayId: DAY_ID, uid: "cy", school: "state.edu", since: SLOT - 3_600_000 });
+      await ledger.saveStandby({ dayId: "2000-01-01", uid: "cy", school: "state.edu", since: 0 });
+      await ledger.saveStandby({ dayId: DAY_ID, uid: "dee", school: "state.edu", since: SLOT });
+      await ledger.addOffer(anOffer());
+      await ledger.addOffer(anOffer({ id: "other__dee", strandedUid: "eve", candidateUid: "dee" }));
+      expect((await ledger.standbysOf("cy")).map((entry) => entry.dayId).sort()).toEqual(["2000-01-01", DAY_ID]);
+      expect((await ledger.offersInvolving("cy")).map((offer) => offer.id)).toEqual([anOffer().id]);
+      expect((await ledger.offersInvolving("ana")).map((offer) => offer.id)).toEqual([anOffer().id]);
+      await ledger.removeOffer(anOffer().id);
+      await ledger.removeStandby("2000-01-01", "cy");
+      expect(await ledger.offersInvolving("ana")).toEqual([]);
+      expect((await ledger.standbysOf("cy")).map((entry) => entry.dayId)).toEqual([DAY_ID]);
+      expect(await ledger.offersInvolving("dee")).toHaveLength(1);
     });
   });
 }

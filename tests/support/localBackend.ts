@@ -100,6 +100,8 @@ export interface LocalTestBackend {
     }
   >;
   readonly appVisibility: ManualVisibility;
+  /** The same-day rescue's standbys and offers (the system's ledger and records). */
+  readonly rescue: LocalRescueLedger;
 }
 
 /**
@@ -143,6 +145,7 @@ export function createLocalBackend(
     { ...system, places: new LocalPlaceDirectory(), mailer, cohort: demoCohort },
     clock,
   );
+  const rescue = new LocalRescueLedger(database);
   const accounts = accountSystem(
     database,
     identity,
@@ -159,6 +162,7 @@ export function createLocalBackend(
       schedule: mealSchedule,
       locations,
       unreadEmails,
+      rescue,
     },
     clock,
   );
@@ -198,7 +202,7 @@ export function createLocalBackend(
       locations,
       unreadEmails,
       holds: new LocalAccountHolds(database),
-      rescue: new LocalRescueLedger(database),
+      rescue,
     }),
     demoCohort,
     clockControl: clock,
@@ -207,9 +211,10 @@ export function createLocalBackend(
     accountServices: async () => ({
       ...accounts,
       loadMixers: async () => mixerStore,
-      loadRescueDesk: async () => new LocalRescueDesk({ ...system, rescue: new LocalRescueLedger(database) }),
+      loadRescueDesk: async () => new LocalRescueDesk({ ...system, rescue }),
     }),
     appVisibility: new ManualVisibility(),
+    rescue,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   toStandbyDocument,
 } from "../../../adapters/firebase/documents/rescueDocuments";
 import type { RescueLedger } from "../../../domain/rescue/ports/RescueLedger";
+import type { RescueRecords } from "../../../domain/rescue/ports/RescueRecords";
 import type { RescueOffer } from "../../../domain/rescue/RescueOffer";
 import type { Standby } from "../../../domain/rescue/Standby";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
@@ -21,7 +22,7 @@ const ALREADY_EXISTS = 6;
  * them). An offer is taken in a transaction: of two takes at the same moment, one commits and the
  * other, run again on what the first wrote, finds it taken.
  */
-export class AdminRescueLedger implements RescueLedger {
+export class AdminRescueLedger implements RescueLedger, RescueRecords {
   readonly #firestore: Firestore;
 
   constructor(firestore: Firestore) {
@@ -78,5 +79,22 @@ export class AdminRescueLedger implements RescueLedger {
 
   async setRescueMatch(offerId: string, matchId: string): Promise<void> {
     await this.#firestore.doc(rescueOfferPath(offerId)).update({ rescue_match_id: matchId });
+  }
+
+  async standbysOf(uid: string): Promise<readonly Standby[]> {
+    const snapshot = await this.#firestore.collection(COLLECTIONS.standbys).where("uid", "==", uid).get();
+    return snapshot.docs.map((doc) => fromStandbyDocument(doc.data(), ADMIN_TIME_CODEC));
+  }
+
+  async offersInvolving(uid: string): Promise<readonly RescueOffer[]> {
+    const snapshot = await this.#firestore
+      .collection(COLLECTIONS.rescueOffers)
+      .where("member_ids", "array-contains", uid)
+      .get();
+    return snapshot.docs.map((doc) => fromRescueOfferDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+  }
+
+  async removeOffer(offerId: string): Promise<void> {
+    await this.#firestore.doc(rescueOfferPath(offerId)).delete();
   }
 }
