@@ -45,12 +45,16 @@ export class OfferRescues {
 
   /** The due jobs' part: every meal day of lunches for two with a meal still to rescue (started at most 30 minutes ago). */
   async executeDue(): Promise<RescueOffer[]> {
+    const made: RescueOffer[] = [];
+    for (const dayId of await this.dueDays()) made.push(...(await this.execute(dayId)));
+    return made;
+  }
+
+  /** The meal days of lunches for two whose meals may still need a rescue now. */
+  async dueDays(): Promise<string[]> {
     const now = this.#ports.clock.now();
     const days = mealDaysBetween(await this.#ports.schedule.read(), now - MEETING_WINDOW_AFTER_START_MS, now + DAY_MS);
-    const made: RescueOffer[] = [];
-    for (const day of days.filter((entry) => entry.kind === "lunch-for-two"))
-      made.push(...(await this.execute(day.id)));
-    return made;
+    return days.filter((day) => day.kind === "lunch-for-two").map((day) => day.id);
   }
 
   /** The offers this run made. */

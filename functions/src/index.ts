@@ -66,7 +66,7 @@ import {
   withOperationsErrors,
 } from "./operations";
 import { readOperatorRequest, requireOperator } from "./operators";
-import { offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
+import { offerDueRescues, offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
@@ -101,6 +101,7 @@ function context(now: number = Date.now()): SystemContext {
 
 export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB }, async () => {
   const { publishedDays } = await runDueJobs(context());
+  await offerDueRescues(context());
   logger.info("Due jobs run", { publishedDays });
 });
 
@@ -117,6 +118,7 @@ export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
   requireOperator(request.auth);
   const { asOf } = readOperatorRequest(request.data);
   const result = await runDueJobs(context(asOf ?? Date.now()));
+  await offerDueRescues(context(asOf ?? Date.now()));
   // What mixerJobs does every minute too (the emulator fires no schedule).
   await mixerSystem(context(asOf ?? Date.now())).jobs.execute();
   logger.info("Due jobs run by an operator", { asOf, uid: request.auth?.uid });

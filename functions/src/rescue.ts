@@ -43,6 +43,14 @@ export async function offerRescues(context: SystemContext, dayId: string): Promi
   );
 }
 
+/**
+ * The due jobs' part (dueJobs, runDueJobsNow): a partner silent 10 minutes after the start, a lapsed
+ * offer's next candidate; each day under its lease, as after a cancellation.
+ */
+export async function offerDueRescues(context: SystemContext): Promise<void> {
+  for (const dayId of await rescueSystem(context).offers.dueDays()) await offerRescues(context, dayId);
+}
+
 const fieldsOf = (data: unknown): Record<string, unknown> =>
   typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
 

@@ -6,7 +6,6 @@ import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
-import { OfferRescues } from "../../domain/rescue/OfferRescues";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
@@ -19,7 +18,6 @@ import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminPlaceDirectory } from "./adapters/AdminPlaceDirectory";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
-import { AdminRescueLedger } from "./adapters/AdminRescueLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { FixedClock } from "./adapters/FixedClock";
 import { pendingLeases, runOncePerWindow } from "./adapters/Lease";
@@ -90,8 +88,6 @@ export async function runDueJobs(context: SystemContext): Promise<{ readonly pub
   await new RunDueJobs(ports, new RunRound(ports)).execute();
   await new ForgetEndedLocationShares(new AdminLocationShareLedger(context.firestore), ports.clock).execute();
   await matchPendingWaitlists(context);
-  // The same-day rescue: a partner silent 10 minutes after the start, a lapsed offer's next candidate.
-  await new OfferRescues({ ...ports, rescue: new AdminRescueLedger(context.firestore) }).executeDue();
   await new EmailUnreadMessages({
     ...ports,
     conversations: new AdminChatActivity(context.firestore),
