@@ -1,5 +1,6 @@
 import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
 import type { PersonalDataService } from "../../domain/privacy/ports/PersonalDataService";
+import type { RescueDesk } from "../../domain/rescue/ports/RescueDesk";
 import type { ReviewDesk } from "../../domain/trust/ports/ReviewDesk";
 import { functionsBaseUrl } from "./callFunction";
 import type { FirebaseAuthCalls } from "./FirebaseAuthCalls";
@@ -11,13 +12,14 @@ export interface FirebaseAccountServices {
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
   readonly loadMixers: () => Promise<MixerStore>;
+  readonly loadRescueDesk: () => Promise<RescueDesk>;
 }
 
 /**
  * What calls the Cloud Functions on the student's or the reviewer's behalf, on the backend's own
  * Auth (their ID token goes with each call): the download, the deletion, the console, and a mixer's
  * RSVPs (the mixers' store, which the backend downloads: its chunk holds the lite SDK the store
- * uses). Loaded apart from the backend, on the first use of one of them, so that log-in and sign-up
+ * uses), and the same-day rescue's desk (downloaded with the dashboard's rescue card). Loaded apart from the backend, on the first use of one of them, so that log-in and sign-up
  * do not carry it.
  */
 export function createFirebaseAccountServices(
@@ -30,5 +32,6 @@ export function createFirebaseAccountServices(
     personalData: new FirebasePersonalDataService(auth, baseUrl),
     reviewDesk: new FirebaseReviewDesk(auth, baseUrl),
     loadMixers: () => backend.loadMixerStore(),
+    loadRescueDesk: async () => new (await import("./FirebaseRescueDesk")).FirebaseRescueDesk(auth, baseUrl),
   };
 }

@@ -23,6 +23,8 @@ import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
 import type { AccountHolds } from "../../domain/privacy/ports/AccountHolds";
+import { OfferRescues } from "../../domain/rescue/OfferRescues";
+import type { RescueLedger } from "../../domain/rescue/ports/RescueLedger";
 import type { Mailer } from "../../domain/shared/ports/Mailer";
 import { reportToReviewEmail } from "../../domain/trust/trustEmails";
 
@@ -36,7 +38,8 @@ export const LOCAL_TRUST_AND_SAFETY_ADDRESS = "trust-and-safety@strangers.local"
  * goes by (answer the first message of their match, share where they are when the colour screen
  * opens). A round run by hand before its day's opt-in closed leaves the day open: whoever opts in
  * after it is matched as the round would have, or told why not (MatchLateOptIns). Positions shared on a match go when its window ends; a member with a message unread for
- * 15 minutes is emailed (into the local mailbox).
+ * 15 minutes is emailed (into the local mailbox). A student left alone on the day is offered a
+ * rescue (OfferRescues) after a cancellation and with the due jobs.
  */
 export class LocalBackoffice implements Backoffice {
   readonly #runRound: RunRound;
@@ -52,6 +55,7 @@ export class LocalBackoffice implements Backoffice {
   readonly #endedLocations: ForgetEndedLocationShares;
   readonly #matches: RunRoundPorts["matches"];
   readonly #unreadEmails: EmailUnreadMessages;
+  readonly #rescues: OfferRescues;
 
   constructor(
     ports: RunRoundPorts & {
@@ -64,6 +68,7 @@ export class LocalBackoffice implements Backoffice {
       readonly unreadEmails: UnreadEmailLedger;
       readonly holds: AccountHolds;
       readonly lateOptIns: LateOptInLedger;
+      readonly rescue: RescueLedger;
     },
   ) {
     this.#runRound = new RunRound(ports);
@@ -85,10 +90,13 @@ export class LocalBackoffice implements Backoffice {
     this.#endedLocations = new ForgetEndedLocationShares(ports.locations, ports.clock);
     this.#matches = ports.matches;
     this.#unreadEmails = new EmailUnreadMessages(ports);
+    this.#rescues = new OfferRescues(ports);
   }
 
   async runDueJobs(): Promise<void> {
     await this.#dueJobs.execute();
+    // A partner silent 10 minutes after the start, an offer lapsed: the same-day rescue.
+    await this.#rescues.executeDue();
     // A round run by hand (Run matching now) leaves its day open: whoever opts in after it is matched or told.
     await this.#lateOptIns.execute();
     await this.#keptReports.execute();
@@ -102,6 +110,8 @@ export class LocalBackoffice implements Backoffice {
     // A seat a member of a table gave up goes to whoever waits for one.
     const match = await this.#matches.get(matchId);
     if (match?.kind === "group-dinner") await this.#waitlist.execute(match.dayId);
+    // A partner who cancelled late leaves the other alone: a rescue is offered at once.
+    if (match?.kind === "lunch-for-two") await this.#rescues.execute(match.dayId);
   }
 
   async afterMessageSent(conversationId: string): Promise<void> {

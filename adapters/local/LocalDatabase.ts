@@ -19,7 +19,9 @@ export type StoreName =
   | "unreadEmails"
   | "mixerEvents"
   | "mixerRsvps"
-  | "accountHolds";
+  | "accountHolds"
+  | "standbys"
+  | "rescueOffers";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -128,6 +130,14 @@ export const MIGRATIONS: readonly Migration[] = [
   // 10: what trust and safety keeps of a deleted account, under a key of its address (issue 31).
   (database) => {
     database.createObjectStore("accountHolds", { keyPath: "key" });
+  },
+  // 11: the same-day rescue: who is on standby for a meal day, and the rescues offered (issue 35).
+  (database) => {
+    const standbys = database.createObjectStore("standbys", { keyPath: ["dayId", "uid"] });
+    standbys.createIndex("dayId", "dayId");
+    standbys.createIndex("uid", "uid");
+    const offers = database.createObjectStore("rescueOffers", { keyPath: "id" });
+    offers.createIndex("dayId", "dayId");
   },
 ];
 

@@ -17,6 +17,7 @@ import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
 import { personalDataParts } from "../../domain/privacy/personalDataParts";
 import type { PersonalDataService } from "../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../domain/profile/ports/ProfileStore";
+import type { RescueDesk } from "../../domain/rescue/ports/RescueDesk";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import type { Identity } from "../../domain/session/ports/Identity";
 import type { Clock } from "../../domain/shared/ports/Clock";
@@ -44,6 +45,8 @@ import { LocalPersonalDataService } from "./LocalPersonalDataService";
 import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
+import { LocalRescueDesk } from "./LocalRescueDesk";
+import { LocalRescueLedger } from "./LocalRescueLedger";
 import { LocalReviewDesk } from "./LocalReviewDesk";
 import { LocalScheduleBook } from "./LocalScheduleBook";
 import { LocalTeamRoles } from "./LocalTeamRoles";
@@ -70,6 +73,8 @@ export interface LocalBackend {
   readonly reviewDesk: ReviewDesk;
   /** The operators' console's desks, run here on the same domain code as the functions. */
   readonly operations: LocalOperations;
+  /** The same-day rescue: "I'm free today" and accepting an offer, run here on the functions' domain code. */
+  readonly loadRescueDesk: () => Promise<RescueDesk>;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
@@ -93,6 +98,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
+    rescue: new LocalRescueLedger(database),
   };
   const mixers = localMixers(database, stores, clock);
   const { personalData, reviewDesk } = accountSystem(
@@ -112,6 +118,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     holds: new LocalAccountHolds(database),
     clock,
   });
+  const rescueDesk = new LocalRescueDesk({ ...stores, clock });
   return {
     identity,
     profileStore: stores.profiles,
@@ -129,6 +136,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     personalData,
     reviewDesk,
     operations: localOperations(database, { ...stores, mixers: mixers.mixerLedger, backoffice, clock }),
+    loadRescueDesk: async () => rescueDesk,
   };
 }
 
@@ -152,6 +160,7 @@ export function accountSystem(
     readonly unreadEmails: LocalUnreadEmailLedger;
     readonly mixerLedger: LocalMixerLedger;
     readonly mixerStore: LocalMixerStore;
+    readonly rescue: LocalRescueLedger;
   },
   clock: Clock,
 ) {
@@ -168,6 +177,7 @@ export function accountSystem(
     locations: stores.locations,
     unreadEmails: stores.unreadEmails,
     mixers: stores.mixerLedger,
+    rescue: stores.rescue,
     dataExports,
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),

@@ -71,8 +71,11 @@ export interface Match {
   readonly memberIds: readonly string[];
   readonly members: Readonly<Record<string, MatchMember>>;
   readonly createdAt: EpochMillis;
-  /** How it came about: the day's matching, or the waitlist after another match was called off. */
-  readonly origin: "round" | "waitlist";
+  /**
+   * How it came about: the day's matching, the waitlist after another match was called off, or a
+   * same-day rescue of a student left alone (domain/rescue).
+   */
+  readonly origin: "round" | "waitlist" | "rescue";
   /**
    * What the system has done about this match, each once: the notices sent ("reminder",
    * "called-off", "cancelled:<uid>", a table's "seated:<uid>" when the waitlist filled a seat),
@@ -82,6 +85,12 @@ export interface Match {
    */
   readonly notices: readonly string[];
 }
+
+/**
+ * The notice of a match that fell apart on the day whose member `uid`, left alone, was rescued (a
+ * match of its own): they are never counted as a no-show on it.
+ */
+export const rescuedNotice = (uid: string): string => `rescued:${uid}`;
 
 /** The notice of a table whose members joined another table at the cut-off: it is over, they eat there. */
 export const mergedIntoNotice = (matchId: string): string => `merged-into:${matchId}`;

@@ -1,5 +1,5 @@
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { Match } from "./Match";
+import { type Match, rescuedNotice } from "./Match";
 import { feedbackClosesAt, hasTakenPlace, meetingMembers } from "./matchStatus";
 import { NO_SHOW_PAUSE_MS, NO_SHOW_WINDOW_MS, NO_SHOWS_BEFORE_PAUSE } from "./meetupRules";
 
@@ -8,14 +8,15 @@ import { NO_SHOW_PAUSE_MS, NO_SHOW_WINDOW_MS, NO_SHOWS_BEFORE_PAUSE } from "./me
  * said they did not come and they did not say they met. At a table, one member's word about the
  * others is not enough: a member who confirmed, then never said "I'm here" nor answered "Did you
  * meet?", while at least two others said they met, missed it once the week to answer has passed. Only meals that
- * were on, once their time has come, count.
+ * were on, once their time has come, count; never one a student was rescued from (left alone, then
+ * given a rescue: domain/rescue).
  */
 export function noShowsOf(uid: string, matches: readonly Match[], now: EpochMillis): Match[] {
   return matches.filter((match) => {
     if (!hasTakenPlace(match, now)) return false;
     const meeting = meetingMembers(match, now);
     const self = meeting.find((member) => member.uid === uid);
-    if (self === undefined) return false;
+    if (self === undefined || match.notices.includes(rescuedNotice(uid))) return false;
     if (self.feedback?.met === "i-could-not-go") return true;
     if (self.feedback?.met === "yes") return false;
     const others = meeting.filter((member) => member.uid !== uid);

@@ -8,6 +8,7 @@ import type { RoundRecords } from "../meetups/ports/RoundRecords";
 import type { Rsvp } from "../mixers/MixerEvent";
 import type { MixerRecords } from "../mixers/ports/MixerRecords";
 import type { ProfileRecords } from "../profile/ports/ProfileRecords";
+import type { RescueRecords } from "../rescue/ports/RescueRecords";
 import type { MailRecords } from "../shared/ports/MailRecords";
 import { dataExportsData } from "./dataExportsData";
 import { locationSharesData } from "./locationSharesData";
@@ -20,6 +21,7 @@ import type { PersonalDataPart } from "./PersonalDataPart";
 import type { DataExportLedger } from "./ports/DataExportLedger";
 import { profileData } from "./profileData";
 import { reportsData } from "./reportsData";
+import { rescueData } from "./rescueData";
 import { roundsData } from "./roundsData";
 import { unreadEmailsData } from "./unreadEmailsData";
 
@@ -35,6 +37,8 @@ export interface PersonalDataPorts {
   readonly locations: LocationShareLedger;
   readonly unreadEmails: UnreadEmailLedger;
   readonly mixers: MixerRecords;
+  /** The same-day rescue's standbys and offers. */
+  readonly rescue: RescueRecords;
   /** When the student last downloaded their data (ExportPersonalData's record). */
   readonly dataExports: DataExportLedger;
   /** What a cancelled RSVP does (MixerSpots.releaseAt): the first in line takes the place. */
@@ -70,6 +74,7 @@ export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDa
     reportsData(ports.reports, ports.matches),
     roundsData(ports.rounds),
     optInsData(ports.optIns),
+    rescueData(ports.rescue),
     mixerRsvpsData(ports.mixers, ports.releaseMixerSpot),
     mailData(ports.mail),
     dataExportsData(ports.dataExports),

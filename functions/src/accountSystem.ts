@@ -20,6 +20,7 @@ import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
+import { AdminRescueLedger } from "./adapters/AdminRescueLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { adminApp } from "./adapters/adminApp";
 import { FixedClock } from "./adapters/FixedClock";
@@ -54,6 +55,7 @@ export function accountSystem(context: SystemContext, addressKey: () => string =
     locations: new AdminLocationShareLedger(firestore),
     unreadEmails: new AdminUnreadEmailLedger(firestore),
     mixers: new AdminMixerLedger(firestore),
+    rescue: new AdminRescueLedger(firestore),
     dataExports,
     releaseMixerSpot: (rsvp) => mixerSystem(context).spots.releaseAt(rsvp.eventId, rsvp.uid),
     settleMatch,

@@ -23,6 +23,9 @@
  *   school with students and its places (`places/{school}`, `places/default`), each change logged.
  * - opsSchedule, opsSaveSchedule (callable, operators only): the Schedule section: the meal schedule
  *   (`meal_schedule/weekly`, `meal_times`) checked by the one parser, its next four weeks, each save logged.
+ * - rescueLook, rescueStandBy, rescueWithdraw, acceptRescue (callable, the signed-in student): the
+ *   same-day rescue (rescue.ts); its offers follow a member's change to a lunch for two
+ *   (onMatchChanged) and the due jobs (a partner silent 10 minutes after the start, a lapsed offer).
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts);
  *   mixersOverview (callable, operators only): the console's Mixers.
@@ -81,6 +84,7 @@ import {
   countProfileChange,
   countReportChange,
 } from "./outcomeCounts";
+import { offerDueRescues, offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
 import {
   matchWaitlist,
   roundsAround,
@@ -123,6 +127,7 @@ function context(now: number = Date.now()): SystemContext {
 
 export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB }, async () => {
   const { publishedDays } = await runDueJobs(context());
+  await offerDueRescues(context());
   logger.info("Due jobs run", { publishedDays });
 });
 
@@ -172,6 +177,7 @@ export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
   requireOperator(request.auth);
   const { asOf } = readOperatorRequest(request.data);
   const result = await runDueJobs(context(asOf ?? Date.now()));
+  await offerDueRescues(context(asOf ?? Date.now()));
   // What mixerJobs does every minute too (the emulator fires no schedule).
   await mixerSystem(context(asOf ?? Date.now())).jobs.execute();
   logger.info("Due jobs run by an operator", { asOf, uid: request.auth?.uid });
@@ -195,6 +201,38 @@ export const onMatchChanged = onDocumentWritten(`${COLLECTIONS.matches}/{matchId
   await settleMatch(context(), matchId);
   // A seat a member of a table gave up goes to whoever waits for one (at most once per window).
   if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
+  // A partner who cancelled late leaves the other alone: a rescue is offered at once.
+  if (after.get("kind") === "lunch-for-two") await offerRescues(context(), String(after.get("day_id")));
+});
+
+/** What the signed-in student sees of the rescue on a meal day: their standby and the offers that involve them. */
+export const rescueLook = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  return rescueSystem(context()).look(readRescueDayId(request.data), student.uid);
+});
+
+/** "I'm free today": on the meal day, until two hours before its last time. */
+export const rescueStandBy = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const dayId = readRescueDayId(request.data);
+  return withRescueErrors(() => rescueSystem(context()).standby.standBy(dayId, student));
+});
+
+/** "I'm free today" taken back, within the same window. */
+export const rescueWithdraw = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const dayId = readRescueDayId(request.data);
+  await withRescueErrors(() => rescueSystem(context()).standby.withdraw(dayId, student));
+  return { withdrawn: true };
+});
+
+/** A rescue accepted within its ten minutes: once, however many accept at the same moment (a transaction). */
+export const acceptRescue = onCall(async (request) => {
+  const student = requireStudent(request.auth);
+  const offerId = readOfferId(request.data);
+  const matchId = await withRescueErrors(() => rescueSystem(context()).accept.execute(offerId, student));
+  logger.info("A rescue was accepted", { offerId, matchId });
+  return { matchId };
 });
 
 /**

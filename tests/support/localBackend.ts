@@ -20,6 +20,8 @@ import { LocalPlaceBook } from "../../adapters/local/LocalPlaceBook";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
+import { LocalRescueDesk } from "../../adapters/local/LocalRescueDesk";
+import { LocalRescueLedger } from "../../adapters/local/LocalRescueLedger";
 import { LocalScheduleBook } from "../../adapters/local/LocalScheduleBook";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
@@ -95,12 +97,17 @@ export interface LocalTestBackend {
   readonly accounts: ReturnType<typeof accountSystem>;
   /** The same and the mixers' store, as the app's composition asks for them (PORTS.accountServices). */
   readonly accountServices: () => Promise<
-    ReturnType<typeof accountSystem> & { readonly loadMixers: () => Promise<LocalMixerStore> }
+    ReturnType<typeof accountSystem> & {
+      readonly loadMixers: () => Promise<LocalMixerStore>;
+      readonly loadRescueDesk: () => Promise<LocalRescueDesk>;
+    }
   >;
   readonly appVisibility: ManualVisibility;
   /** The operators' console's desks (localBackend's), as the app's composition asks for them (PORTS.operationsServices). */
   readonly operations: LocalOperations;
   readonly operationsServices: () => Promise<LocalOperations>;
+  /** The same-day rescue's standbys and offers (the system's ledger and records). */
+  readonly rescue: LocalRescueLedger;
 }
 
 /**
@@ -144,6 +151,7 @@ export function createLocalBackend(
     { ...system, places: new LocalPlaceDirectory(), mailer, cohort: demoCohort },
     clock,
   );
+  const rescue = new LocalRescueLedger(database);
   const accounts = accountSystem(
     database,
     identity,
@@ -160,6 +168,7 @@ export function createLocalBackend(
       schedule: mealSchedule,
       locations,
       unreadEmails,
+      rescue,
     },
     clock,
   );
@@ -174,6 +183,7 @@ export function createLocalBackend(
     locations,
     unreadEmails,
     holds: new LocalAccountHolds(database),
+    rescue,
   });
   const operations = localOperations(database, {
     places: new LocalPlaceBook(database),
@@ -216,10 +226,15 @@ export function createLocalBackend(
     clockControl: clock,
     system,
     accounts,
-    accountServices: async () => ({ ...accounts, loadMixers: async () => mixerStore }),
+    accountServices: async () => ({
+      ...accounts,
+      loadMixers: async () => mixerStore,
+      loadRescueDesk: async () => new LocalRescueDesk({ ...system, rescue }),
+    }),
     appVisibility: new ManualVisibility(),
     operations,
     operationsServices: async () => operations,
+    rescue,
   };
 }
 

@@ -63,6 +63,8 @@ export const COLLECTIONS = {
   locks: "locks",
   accountHolds: "account_holds",
   operationsAudit: "operations_audit",
+  standbys: "standbys",
+  rescueOffers: "rescue_offers",
 } as const;
 
 /** The places document of schools without their own list (a school id is a domain, so never this). */
@@ -73,6 +75,9 @@ export const outcomePath = (dayId: string, uid: string) =>
   `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}/${uid}`;
 export const dayPath = (dayId: string) => `${COLLECTIONS.days}/${dayId}`;
 export const matchPath = (matchId: string) => `${COLLECTIONS.matches}/${matchId}`;
+/** A student's "I'm free today" for a meal day (the functions' only). */
+export const standbyPath = (dayId: string, uid: string) => `${COLLECTIONS.standbys}/${dayId}_${uid}`;
+export const rescueOfferPath = (offerId: string) => `${COLLECTIONS.rescueOffers}/${offerId}`;
 export const contactsPath = (matchId: string, uid: string) =>
   `${COLLECTIONS.matches}/${matchId}/${COLLECTIONS.contacts}/${uid}`;
 export const messagePath = (matchId: string, messageId: string) =>

@@ -18,6 +18,10 @@ export const CALLABLE = {
   opsRetirePlace: "opsRetirePlace",
   opsSchedule: "opsSchedule",
   opsSaveSchedule: "opsSaveSchedule",
+  rescueLook: "rescueLook",
+  rescueStandBy: "rescueStandBy",
+  rescueWithdraw: "rescueWithdraw",
+  acceptRescue: "acceptRescue",
 } as const;
 
 /** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */

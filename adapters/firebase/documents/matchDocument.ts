@@ -108,7 +108,7 @@ export function fromMatchDocument(id: string, data: Record<string, unknown>, cod
       Object.entries(members).map(([uid, member]) => [uid, fromMemberDocument(uid, record(member), codec)]),
     ),
     createdAt,
-    origin: data.origin === "waitlist" ? "waitlist" : "round",
+    origin: data.origin === "waitlist" || data.origin === "rescue" ? data.origin : "round",
     notices: strings(data.notices),
   };
 }

@@ -124,6 +124,8 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.mealHistory, (get) => loadOnFirstCall(async () => (await meetups(get)).mealHistory));
     // A mixer's use cases load with the first mixer card, through the lifecycle's (./mixerUseCases.ts).
     bindSingleton(bind, USE_CASES.mixers, (get) => async () => (await meetups(get)).mixers);
+    // The same-day rescue's use case loads with the dashboard's rescue card, through the lifecycle's.
+    bindSingleton(bind, USE_CASES.rescue, (get) => async () => (await meetups(get)).rescue);
     // The student's own account and data (the age question, the download, the deletion) and the trust
     // and safety console (/team): their code loads together, with the backend's services, on first use.
     let accountDataUseCases: (() => Promise<ReturnType<typeof createAccountDataUseCases>>) | null = null;

@@ -14,6 +14,8 @@ import { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
+import type { RescueDesk } from "../../../domain/rescue/ports/RescueDesk";
+import { SameDayRescue } from "../../../domain/rescue/SameDayRescue";
 import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import type { Session } from "../../../domain/session/Session";
 import type { Clock } from "../../../domain/shared/ports/Clock";
@@ -35,7 +37,10 @@ export interface MeetupPorts {
   readonly clock: Clock;
   readonly logger: Logger;
   /** The backend's services on the student's behalf, downloaded on first use: among them the mixers' store. */
-  readonly services: () => Promise<{ readonly loadMixers: () => Promise<MixerStore> }>;
+  readonly services: () => Promise<{
+    readonly loadMixers: () => Promise<MixerStore>;
+    readonly loadRescueDesk: () => Promise<RescueDesk>;
+  }>;
 }
 
 /**
@@ -82,6 +87,11 @@ export function createMeetupUseCases(get: Resolve) {
     },
     /** A mixer's use cases (the dashboard's mixer card); the mixers' store downloads on first use. */
     mixers: createMixerUseCases({ ...ports, mixers: mixerStoreOf(ports) }),
+    /** The same-day rescue (the dashboard's rescue card); its desk downloads on first use. */
+    rescue: new SameDayRescue({
+      ...ports,
+      rescue: loadOnFirstCall(async () => (await ports.services()).loadRescueDesk()),
+    }),
   };
 }
 

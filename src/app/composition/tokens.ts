@@ -38,6 +38,8 @@ import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
+import type { RescueDesk } from "../../../domain/rescue/ports/RescueDesk";
+import type { SameDayRescue } from "../../../domain/rescue/SameDayRescue";
 import type { NextMealTime } from "../../../domain/schedule/NextMealTime";
 import type { MealSchedule } from "../../../domain/schedule/ports/MealSchedule";
 import type { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
@@ -68,6 +70,8 @@ export interface AccountServices {
   readonly reviewDesk: ReviewDesk;
   /** The mixers' store, its code downloaded on first use (on Firebase, with the backend's lite SDK). */
   readonly loadMixers: () => Promise<MixerStore>;
+  /** The same-day rescue's desk, its code downloaded on first use. */
+  readonly loadRescueDesk: () => Promise<RescueDesk>;
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";
@@ -174,6 +178,8 @@ export const USE_CASES = {
   approximateLocation: screenToken<() => Promise<Pick<ShareApproximateLocation, "start">>>("ApproximateLocation"),
   /** A mixer's use cases (RSVP, check-in, the circles), their code downloaded with the first mixer card: its loader. */
   mixers: screenToken<() => Promise<MixerUseCases>>("Mixers"),
+  /** The same-day rescue ("I'm free today", offers, "Join"), its code downloaded with the dashboard's rescue card: its loader. */
+  rescue: screenToken<() => Promise<SameDayRescue>>("SameDayRescue"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),

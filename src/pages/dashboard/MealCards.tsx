@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ReportTarget } from "../../../domain/meetups/reportTarget";
 import { ChatButton } from "../../features/chat/ChatButton";
 import { ChatPanel } from "../../features/chat/ChatPanel";
@@ -22,6 +22,9 @@ import styles from "../../shared/ui/cards.module.css";
 /** A report's reason, as the report form says it (a reason it does not know: "Something else"). */
 const reasonInWords = (reason: string): string =>
   (reportCopy.reasons as Record<string, string>)[reason] ?? reportCopy.reasons.other;
+
+/** The same-day rescue's card, its code downloaded apart from the dashboard's (it shows on meal days only). */
+const RescueCard = lazy(() => import("../../features/rescue/RescueCard"));
 
 /** What the cards show of the chat, the reports and the screens for finding each other. */
 const MATCH_CARD_PARTS: MatchCardParts = { ChatButton, ChatPanel, ReportButton, MeetScreen };
@@ -77,6 +80,11 @@ export function MealCards({ meals, mixers }: { meals: MyMeals; mixers: Mixers })
               parts={MATCH_CARD_PARTS}
             />
           ))}
+          {state.suspension === null ? (
+            <Suspense fallback={null}>
+              <RescueCard onMatched={refresh} />
+            </Suspense>
+          ) : null}
           {state.view.days.map((card) =>
             card.kind === "open" ? (
               state.snoozedUntil === null && state.noShowPauseUntil === null && state.suspension === null ? (

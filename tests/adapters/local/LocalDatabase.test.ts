@@ -43,7 +43,9 @@ describe("LocalDatabase versions", () => {
       "profiles",
       "readers",
       "reports",
+      "rescueOffers",
       "rounds",
+      "standbys",
       "state",
       "unreadEmails",
     ]);

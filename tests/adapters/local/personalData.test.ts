@@ -8,6 +8,7 @@ import { heldUid } from "../../../domain/privacy/accountHolds";
 import { ACCOUNT_HOLD_MS, KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../../domain/privacy/privacyRules";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
+import { anOffer } from "../../contracts/rescueLedgerContract";
 import { createLocalBackend, type LocalTestBackend, signedUpAccount } from "../../support/localBackend";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../../support/meetupFixtures";
 import { anRsvp } from "../../support/mixerFixtures";
@@ -36,6 +37,8 @@ const STORES: readonly StoreName[] = [
   "mixerEvents",
   "mixerRsvps",
   "accountHolds",
+  "standbys",
+  "rescueOffers",
 ];
 
 async function seedZoe(backend: LocalTestBackend) {
@@ -106,6 +109,11 @@ async function seedZoe(backend: LocalTestBackend) {
     },
     answer: null,
   }));
+  // She said "I'm free today" once, and was offered to someone left alone.
+  await backend.rescue.saveStandby({ dayId: dayIdOf(now), uid, school: "state.edu", since: now });
+  await backend.rescue.addOffer(
+    anOffer({ dayId: dayIdOf(now), id: `x__${uid}`, candidateUid: uid, strandedUid: "ben", offeredAt: now }),
+  );
   return { uid, report, ahead, mixerEventId: event.id };
 }
 
@@ -140,6 +148,11 @@ describe("a student's own data on the offline backend", () => {
     expect(JSON.stringify(data.matches)).toContain('"first_name":"Ben"');
     expect(JSON.stringify(data.matches)).toContain("ben@state.edu");
     expect(data.opt_ins).toHaveLength(1);
+    expect(data.rescue).toEqual({
+      standbys: [{ day: expect.any(String), since: expect.any(String) }],
+      offers: [expect.objectContaining({ you_were: "asked to join", taken: false })],
+    });
+    expect(JSON.stringify(data.rescue)).not.toContain("ben");
     expect(data.mixer_rsvps).toEqual([expect.objectContaining({ mixer: "2025-09-10-mixer-1900", status: "going" })]);
     expect(data.messages).toEqual(
       expect.arrayContaining([
