@@ -1,0 +1,30 @@
+/**
+ * The screen a student was last on, kept on this device for the installed app: opened from the
+ * home screen (the web app manifest's start_url says so), it goes back there, with or without a
+ * network. Only for the same account; log-out forgets it (BrowserDeviceCopies).
+ */
+export const LAST_SCREEN_KEY = "strangers.lastScreen";
+
+/** What the web app manifest's start_url carries: the installed app is opening. */
+export const INSTALLED_APP_START = "source=installed";
+
+export function rememberScreen(uid: string, path: string): void {
+  try {
+    localStorage.setItem(LAST_SCREEN_KEY, JSON.stringify({ uid, path }));
+  } catch {
+    // Storage refused: the installed app opens on the dashboard.
+  }
+}
+
+export function lastScreenOf(uid: string): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_SCREEN_KEY) ?? "null") as {
+      uid?: unknown;
+      path?: unknown;
+    } | null;
+    const path = stored?.uid === uid ? stored.path : null;
+    return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : null;
+  } catch {
+    return null;
+  }
+}
