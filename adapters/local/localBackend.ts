@@ -43,6 +43,7 @@ import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
 import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
 import { LocalProfileStore } from "./LocalProfileStore";
+import { LocalPushNotifications, type ShowOnThisDevice } from "./LocalPushNotifications";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
@@ -65,10 +66,16 @@ export interface LocalBackend {
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The devices that take a student's notifications (this browser), and what was shown, for /dev/mailbox. */
+  readonly pushNotifications: LocalPushNotifications;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
-export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clock): LocalBackend {
+export function createLocalBackend(
+  indexedDB: IDBFactory | undefined,
+  clock: Clock,
+  showOnThisDevice: ShowOnThisDevice = async () => {},
+): LocalBackend {
   const database = new LocalDatabase(indexedDB);
   const mailbox = new LocalMailbox(database);
   const mailer = new LocalMailer(mailbox, clock);
@@ -76,8 +83,13 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
   const signal = new LocalChangeSignal();
   const chats = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
+  const profiles = new LocalProfileStore(database, clock);
+  const pushNotifications = new LocalPushNotifications(database, clock, showOnThisDevice, async (uid) => {
+    const email = (await profiles.read(uid))?.email;
+    return typeof email === "string" ? email : uid;
+  });
   const stores = {
-    profiles: new LocalProfileStore(database, clock),
+    profiles,
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
@@ -88,6 +100,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
+    notifier: pushNotifications,
   };
   const mixers = localMixers(database, stores, clock);
   const { personalData, reviewDesk } = accountSystem(
@@ -121,6 +134,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
+    pushNotifications,
   };
 }
 
@@ -144,6 +158,7 @@ export function accountSystem(
     readonly unreadEmails: LocalUnreadEmailLedger;
     readonly mixerLedger: LocalMixerLedger;
     readonly mixerStore: LocalMixerStore;
+    readonly notifier: LocalPushNotifications;
   },
   clock: Clock,
 ) {
@@ -161,6 +176,7 @@ export function accountSystem(
     unreadEmails: stores.unreadEmails,
     mixers: stores.mixerLedger,
     dataExports,
+    notifications: stores.notifier,
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });

@@ -18,6 +18,7 @@ import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
+import { LocalPushNotifications } from "../../adapters/local/LocalPushNotifications";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
@@ -27,6 +28,7 @@ import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage"
 import type { Geocoder } from "../../domain/location/ports/Geocoder";
 import type { Locator } from "../../domain/location/ports/Locator";
 import type { RunRoundPorts } from "../../domain/meetups/RunRound";
+import type { PushMessage } from "../../domain/notifications/pushMessage";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { Session } from "../../domain/session/Session";
@@ -52,6 +54,11 @@ export class RecordingLogger implements Logger {
  */
 export interface LocalTestBackend {
   readonly clock: ManualClock;
+  /** The notifications' devices and records; what this device was handed to show (the service worker's part). */
+  readonly pushNotifications: LocalPushNotifications;
+  readonly shownOnThisDevice: PushMessage[];
+  readonly pushSubscriptions: () => Promise<LocalPushNotifications>;
+  readonly notificationOutbox: LocalPushNotifications;
   readonly database: LocalDatabase;
   readonly mailbox: LocalMailbox;
   readonly identity: LocalIdentity;
@@ -117,6 +124,15 @@ export function createLocalBackend(
   const demoCohort = new LocalDemoCohort(database);
   const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
+  const shownOnThisDevice: PushMessage[] = [];
+  const pushNotifications = new LocalPushNotifications(
+    database,
+    clock,
+    async (message) => {
+      shownOnThisDevice.push(message);
+    },
+    async (uid) => uid,
+  );
   const system: RunRoundPorts = {
     optIns: optInStore,
     profiles: profileStore,
@@ -149,6 +165,7 @@ export function createLocalBackend(
       schedule: mealSchedule,
       locations,
       unreadEmails,
+      notifier: pushNotifications,
     },
     clock,
   );
@@ -185,7 +202,12 @@ export function createLocalBackend(
       locations,
       unreadEmails,
       holds: new LocalAccountHolds(database),
+      notifier: pushNotifications,
     }),
+    pushNotifications,
+    shownOnThisDevice,
+    pushSubscriptions: async () => pushNotifications,
+    notificationOutbox: pushNotifications,
     demoCohort,
     clockControl: clock,
     system,

@@ -1,6 +1,6 @@
 import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { LogIn } from "../../../domain/account/LogIn";
-import { LogOut } from "../../../domain/account/LogOut";
+import { type DeviceNotificationsAtLogOut, LogOut } from "../../../domain/account/LogOut";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
 import { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
@@ -17,6 +17,8 @@ export interface AccountPorts {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly visibility: AppVisibility;
+  /** Notifications on this device, which log-out turns off (their code loads then, if not before). */
+  readonly deviceNotifications: DeviceNotificationsAtLogOut;
 }
 
 /**
@@ -26,13 +28,13 @@ export interface AccountPorts {
  * backend time-out) are one download, which the public pages never make.
  */
 export function createAccountUseCases(ports: AccountPorts) {
-  const { identity, profiles, session, clock, logger, visibility } = ports;
+  const { identity, profiles, session, clock, logger, visibility, deviceNotifications } = ports;
   return {
     logIn: new LogIn(identity, profiles, session, clock, logger),
     signUpAndVerify: new SignUpAndVerify(identity, profiles, session, clock, logger, visibility),
     confirmSignIn: new ConfirmSignIn(identity, session, clock, logger),
     // With what the browser keeps of the account, removed once the session has ended. Loaded with
     // the signed-in screens' check, so that it is there for a log-out offline.
-    logOut: new LogOut(session, new BrowserDeviceCopies(window), logger),
+    logOut: new LogOut(session, new BrowserDeviceCopies(window), logger, { device: deviceNotifications, clock }),
   };
 }

@@ -20,4 +20,11 @@ export const mailboxCopy = {
   continue: "Continue to Strangers",
   invalid: "This verification link is not valid.",
   backToMailbox: "Back to the mailbox",
+  emailsHeading: "Emails",
+  notificationsHeading: "Notifications",
+  notificationsIntro:
+    "What the local system's events showed as notifications, to the students who turned them on in this browser (their devices get them through the site's service worker).",
+  noNotifications: "No notifications yet.",
+  notification: "Notification",
+  withdrawn: "(taken away since)",
 } as const;
