@@ -137,6 +137,7 @@ export function NotificationSettings() {
                     type="checkbox"
                     role="switch"
                     checked={!preferences.off.includes(kind)}
+                    aria-checked={!preferences.off.includes(kind)}
                     aria-describedby={`notification-kind-${kind}`}
                     onChange={(event) => toggleKind(kind, event.target.checked)}
                   />
@@ -155,6 +156,7 @@ export function NotificationSettings() {
                 type="checkbox"
                 role="switch"
                 checked={quiet !== null}
+                aria-checked={quiet !== null}
                 aria-describedby="notification-quiet-hint"
                 onChange={(event) =>
                   setPreferences({ ...preferences, quietHours: event.target.checked ? DEFAULT_QUIET_HOURS : null })
