@@ -19,12 +19,8 @@ export function rememberScreen(uid: string, path: string): void {
 
 export function lastScreenOf(uid: string): string | null {
   try {
-    const stored = JSON.parse(localStorage.getItem(LAST_SCREEN_KEY) ?? "null") as {
-      uid?: unknown;
-      path?: unknown;
-    } | null;
-    const path = stored?.uid === uid ? stored.path : null;
-    return typeof path === "string" && path.startsWith("/") && !path.startsWith("//") ? path : null;
+    const path = localStorage.getItem(lastScreenKey(uid));
+    return path !== null && path.startsWith("/") && !path.startsWith("//") ? path : null;
   } catch {
     return null;
   }
