@@ -42,7 +42,11 @@ let registration: Promise<ServiceWorkerRegistration | null> | null = null;
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return Promise.resolve(null);
   registration ??= pageLoaded().then(() =>
-    navigator.serviceWorker.register(serviceWorkerScriptUrl(), { scope: "/" }).catch(() => null),
+    navigator.serviceWorker
+      .register(serviceWorkerScriptUrl(), { scope: "/" })
+      // A browser that blocks service workers may answer nothing at all.
+      .then((registered) => registered ?? null)
+      .catch(() => null),
   );
   return registration;
 }
