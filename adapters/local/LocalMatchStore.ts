@@ -1,10 +1,12 @@
 import {
   type Match,
   type MatchMember,
+  type NoMatchReason,
   type RoundOutcome,
   type StudentRoundOutcome,
   studentOutcomeOf,
 } from "../../domain/meetups/Match";
+import type { LateOptInLedger } from "../../domain/meetups/ports/LateOptInLedger";
 import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
 import type { MatchLedger, TableDetails } from "../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../domain/meetups/ports/MatchRecords";
@@ -36,7 +38,9 @@ const matchesOf = (uid: string) => `matches-of:${uid}`;
  * (MatchRecords, RoundRecords: their data's download and erasure). Every write tells every tab of
  * the site, for each member of the matches it wrote (LocalChangeSignal): the MatchFeed.
  */
-export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, RoundRecords, MatchFeed {
+export class LocalMatchStore
+  implements MatchStore, MatchLedger, LateOptInLedger, MatchRecords, RoundRecords, MatchFeed
+{
   readonly #database: LocalDatabase;
   readonly #signal: LocalChangeSignal;
 
@@ -73,6 +77,31 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
     });
     if (recorded) this.#tell(matches.flatMap((match) => match.memberIds));
     return recorded;
+  }
+
+  async addToRound(
+    dayId: string,
+    notMatched: Readonly<Record<string, NoMatchReason>>,
+    matches: readonly Match[],
+  ): Promise<void> {
+    const added = await this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
+      const rounds = transaction.objectStore("rounds");
+      const outcome = await requestResult<RoundOutcome | undefined>(rounds.get(dayId));
+      if (outcome === undefined) return false;
+      await requestResult(
+        rounds.put({
+          ...outcome,
+          matchIds: [
+            ...outcome.matchIds,
+            ...matches.map((match) => match.id).filter((id) => !outcome.matchIds.includes(id)),
+          ],
+          notMatched: { ...notMatched, ...outcome.notMatched },
+        } satisfies RoundOutcome),
+      );
+      for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
+      return true;
+    });
+    if (added) this.#tell([...Object.keys(notMatched), ...matches.flatMap((match) => match.memberIds)]);
   }
 
   async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {

@@ -41,12 +41,14 @@ import { LocalMixerStore } from "./LocalMixerStore";
 import { LocalOperatorAlerts } from "./LocalOperatorAlerts";
 import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
-import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
+import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalPushNotifications, type ShowOnThisDevice } from "./LocalPushNotifications";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalTeamRoles } from "./LocalTeamRoles";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
+import { type LocalOperations, localOperations } from "./localOperations";
 
 export interface LocalBackend {
   readonly identity: Identity;
@@ -68,6 +70,8 @@ export interface LocalBackend {
   readonly reviewDesk: ReviewDesk;
   /** The devices that take a student's notifications (this browser), and what was shown, for /dev/mailbox. */
   readonly pushNotifications: LocalPushNotifications;
+  /** The operators' console's desks, run here on the same domain code as the functions. */
+  readonly operations: LocalOperations;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
@@ -93,10 +97,10 @@ export function createLocalBackend(
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
-    places: new LocalPlaceDirectory(),
+    places: new LocalPlaceBook(database),
     mailer,
     schedule: new LocalMealSchedule(),
-    cohort: new LocalDemoCohort(database),
+    cohort: new LocalDemoCohort(database, () => clock.now()),
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
@@ -127,6 +131,7 @@ export function createLocalBackend(
       studentMatches: stores.matches,
       reportRecords: stores.reports,
       matchRecords: stores.matches,
+      lateOptIns: stores.matches,
       conversations: chats,
       holds: new LocalAccountHolds(database),
       clock,
@@ -135,6 +140,7 @@ export function createLocalBackend(
     personalData,
     reviewDesk,
     pushNotifications,
+    operations: localOperations(database, { ...stores, clock }),
   };
 }
 
@@ -211,7 +217,7 @@ export function accountSystem(
     eraser,
     reviews,
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
-    reviewDesk: new LocalReviewDesk(database, reviews),
+    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database)),
   };
 }
 

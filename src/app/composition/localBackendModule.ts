@@ -62,6 +62,11 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
     bindSingleton(bind, PORTS.notificationOutbox, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).pushNotifications),
     );
+    bindSingleton(
+      bind,
+      PORTS.operationsServices,
+      (get) => async () => (await localBackend(get(PORTS.clock))).operations,
+    );
     bindSingleton(bind, PORTS.demoCohort, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).demoCohort),
     );

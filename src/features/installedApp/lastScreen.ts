@@ -20,7 +20,7 @@ export function rememberScreen(uid: string, path: string): void {
 export function lastScreenOf(uid: string): string | null {
   try {
     const path = localStorage.getItem(lastScreenKey(uid));
-    return path !== null && path.startsWith("/") && !path.startsWith("//") ? path : null;
+    return path?.startsWith("/") && !path.startsWith("//") ? path : null;
   } catch {
     return null;
   }
