@@ -54,6 +54,7 @@ import {
   withReviewErrors,
 } from "./callers";
 import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
+import { mayNotify, notificationSystem, type PushContext } from "./notifications";
 import {
   operationsSystem,
   readPlaceRetirement,
@@ -63,7 +64,6 @@ import {
   withOperationsErrors,
 } from "./operations";
 import { readOperatorRequest, requireOperator } from "./operators";
-import { mayNotify, notificationSystem, type PushContext } from "./notifications";
 import { matchWaitlist, runDueJobs, runRound, type SystemContext, settleMatch, systemPorts } from "./system";
 
 /** The site the emails link to, e.g. "https://strangers.example" (asked at the first deploy). */
@@ -115,7 +115,11 @@ function context(now: number = Date.now()): SystemContext {
 function pushContext(now: number = Date.now()): PushContext {
   return {
     ...context(now),
-    vapid: { subject: VAPID_SUBJECT.value(), publicKey: VAPID_PUBLIC_KEY.value(), privateKey: VAPID_PRIVATE_KEY.value() },
+    vapid: {
+      subject: VAPID_SUBJECT.value(),
+      publicKey: VAPID_PUBLIC_KEY.value(),
+      privateKey: VAPID_PRIVATE_KEY.value(),
+    },
   };
 }
 const PUSHES = { secrets: [VAPID_PRIVATE_KEY] };

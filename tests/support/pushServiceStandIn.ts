@@ -82,7 +82,9 @@ export class PushServiceStandIn {
   static async start(options: PushServiceStandInOptions = {}): Promise<PushServiceStandIn> {
     const directory = process.env.PUSH_SERVICE_TLS_DIR;
     if (directory === undefined) {
-      throw new Error("PUSH_SERVICE_TLS_DIR is not set: run under scripts/with-emulators.mjs, which makes the certificate");
+      throw new Error(
+        "PUSH_SERVICE_TLS_DIR is not set: run under scripts/with-emulators.mjs, which makes the certificate",
+      );
     }
     const server = createServer({
       key: readFileSync(`${directory}/key.pem`),

@@ -20,7 +20,11 @@ export const PUSH_SERVICE_TIMEOUT_MS = 10_000;
 const GONE = new Set([404, 410]);
 
 /** What a sender reports of a push it could not deliver, other than a device gone. */
-export type PushFailure = (details: { readonly uid: string; readonly deviceId: string; readonly error: unknown }) => void;
+export type PushFailure = (details: {
+  readonly uid: string;
+  readonly deviceId: string;
+  readonly error: unknown;
+}) => void;
 
 /**
  * Notifications on Firebase (system): each push goes with `web-push` to every device the student
@@ -34,7 +38,12 @@ export class WebPushNotifier implements Notifier {
   readonly #send: SendPush;
   readonly #onFailure: PushFailure;
 
-  constructor(devices: PushSubscriptionLedger, vapid: VapidDetails, onFailure: PushFailure, send: SendPush = webPush.sendNotification) {
+  constructor(
+    devices: PushSubscriptionLedger,
+    vapid: VapidDetails,
+    onFailure: PushFailure,
+    send: SendPush = webPush.sendNotification,
+  ) {
     this.#devices = devices;
     this.#vapid = vapid;
     this.#onFailure = onFailure;
@@ -52,7 +61,8 @@ export class WebPushNotifier implements Notifier {
 
   async #push(uid: string, message: PushMessage, urgency: RequestOptions["urgency"]): Promise<void> {
     const devices = (await this.#devices.listFor(uid)).filter(
-      (device): device is DeviceSubscription & { keys: NonNullable<DeviceSubscription["keys"]> } => device.keys !== null,
+      (device): device is DeviceSubscription & { keys: NonNullable<DeviceSubscription["keys"]> } =>
+        device.keys !== null,
     );
     const payload = pushMessageText(message);
     const options: RequestOptions = {
@@ -75,6 +85,4 @@ export class WebPushNotifier implements Notifier {
 }
 
 const isGone = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  GONE.has((error as { statusCode?: unknown }).statusCode as number);
+  typeof error === "object" && error !== null && GONE.has((error as { statusCode?: unknown }).statusCode as number);

@@ -94,7 +94,9 @@ describe("WebPushNotifier on Firebase", () => {
     const { notifier, failures } = sender({
       ...vapid,
       publicKey: other.getPublicKey().toString("base64url"),
-      privateKey: other.getPrivateKey().toString("base64url"),
+      privateKey: Buffer.concat([Buffer.alloc(32), other.getPrivateKey()])
+        .subarray(-32)
+        .toString("base64url"),
     });
     const phone = await addDevice("ana");
     await notifier.notify("ana", notice);
