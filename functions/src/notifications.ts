@@ -1,16 +1,15 @@
 import { isDeepStrictEqual } from "node:util";
 import { logger } from "firebase-functions";
-import type { VapidDetails } from "web-push";
 import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
-import { WebPushNotifier } from "./adapters/WebPushNotifier";
+import { type VapidKeys, WebPushNotifier } from "./adapters/WebPushNotifier";
 import { type SystemContext, systemPorts } from "./system";
 
 /** A run of the system that may notify students: with the site's VAPID keys (RFC 8292), which sign each push. */
 export interface PushContext extends SystemContext {
-  readonly vapid: VapidDetails;
+  readonly vapid: VapidKeys;
 }
 
 /**

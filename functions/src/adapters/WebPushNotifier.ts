@@ -6,6 +6,9 @@ import type { DeviceSubscription } from "../../../domain/notifications/ports/Pus
 import type { PushSubscriptionLedger } from "../../../domain/notifications/ports/PushSubscriptionLedger";
 import { type PushMessage, pushMessageText } from "../../../domain/notifications/pushMessage";
 
+/** The site's VAPID keys (RFC 8292) and how a push service reaches its operators (`mailto:` or `https:`). */
+export type VapidKeys = VapidDetails;
+
 /** Sends one push (the Web Push protocol: the payload encrypted for the device, signed with the VAPID key). */
 export type SendPush = typeof webPush.sendNotification;
 
