@@ -8,6 +8,7 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
+ * - notifyOnMatchWritten, notifyOnMessage (and the due jobs): notifications by Web Push (notifications.ts).
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
  *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
  * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
