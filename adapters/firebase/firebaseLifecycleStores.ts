@@ -3,6 +3,7 @@ import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
 import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
 import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
+import type { PushSubscriptionStore } from "../../domain/notifications/ports/PushSubscriptionStore";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { FirebaseBackoffice } from "./FirebaseBackoffice";
@@ -10,6 +11,7 @@ import { FirestoreMatchStore } from "./FirestoreMatchStore";
 import { FirestoreMealSchedule } from "./FirestoreMealSchedule";
 import { FirestoreOptInStore } from "./FirestoreOptInStore";
 import { FirestoreOutcomeCounts } from "./FirestoreOutcomeCounts";
+import { FirestorePushSubscriptions } from "./FirestorePushSubscriptions";
 import { FirestoreReportStore } from "./FirestoreReportStore";
 
 /** The stores of the meals' lifecycle: what the signed-in screens read and answer, never log-in or sign-up. */
@@ -21,6 +23,7 @@ export interface FirebaseLifecycleStores {
   readonly backoffice: Backoffice;
   /** The operators' console's outcomes (the rules let operators only read them). */
   readonly outcomeCounts: OutcomeCounts;
+  readonly pushSubscriptions: PushSubscriptionStore;
 }
 
 /**
@@ -36,5 +39,6 @@ export function createFirebaseLifecycleStores(firestore: Firestore): FirebaseLif
     reportStore: new FirestoreReportStore(firestore),
     backoffice: new FirebaseBackoffice(),
     outcomeCounts: new FirestoreOutcomeCounts(firestore),
+    pushSubscriptions: new FirestorePushSubscriptions(firestore),
   };
 }

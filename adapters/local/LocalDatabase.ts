@@ -21,7 +21,9 @@ export type StoreName =
   | "mixerRsvps"
   | "accountHolds"
   | "standbys"
-  | "rescueOffers";
+  | "rescueOffers"
+  | "pushSubscriptions"
+  | "notifications";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -138,6 +140,11 @@ export const MIGRATIONS: readonly Migration[] = [
     standbys.createIndex("uid", "uid");
     const offers = database.createObjectStore("rescueOffers", { keyPath: "id" });
     offers.createIndex("dayId", "dayId");
+  },
+  // 12: the devices that take a student's notifications, and the notifications shown (issue 35).
+  (database) => {
+    database.createObjectStore("pushSubscriptions", { keyPath: ["uid", "deviceId"] }).createIndex("uid", "uid");
+    database.createObjectStore("notifications", { keyPath: "id" }).createIndex("uid", "uid");
   },
 ];
 

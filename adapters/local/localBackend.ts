@@ -44,6 +44,7 @@ import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
 import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
+import { LocalPushNotifications, type ShowOnThisDevice } from "./LocalPushNotifications";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalRescueDesk } from "./LocalRescueDesk";
 import { LocalRescueLedger } from "./LocalRescueLedger";
@@ -71,6 +72,8 @@ export interface LocalBackend {
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The devices that take a student's notifications (this browser), and what was shown, for /dev/mailbox. */
+  readonly pushNotifications: LocalPushNotifications;
   /** The operators' console's desks, run here on the same domain code as the functions. */
   readonly operations: LocalOperations;
   /** The same-day rescue: "I'm free today" and accepting an offer, run here on the functions' domain code. */
@@ -78,7 +81,11 @@ export interface LocalBackend {
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
-export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clock): LocalBackend {
+export function createLocalBackend(
+  indexedDB: IDBFactory | undefined,
+  clock: Clock,
+  showOnThisDevice: ShowOnThisDevice = async () => {},
+): LocalBackend {
   const database = new LocalDatabase(indexedDB);
   const mailbox = new LocalMailbox(database);
   const mailer = new LocalMailer(mailbox, clock);
@@ -86,8 +93,13 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
   const signal = new LocalChangeSignal();
   const chats = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
+  const profiles = new LocalProfileStore(database, clock);
+  const pushNotifications = new LocalPushNotifications(database, clock, showOnThisDevice, async (uid) => {
+    const email = (await profiles.read(uid))?.email;
+    return typeof email === "string" ? email : uid;
+  });
   const stores = {
-    profiles: new LocalProfileStore(database, clock),
+    profiles,
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
@@ -99,6 +111,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
     rescue: new LocalRescueLedger(database),
+    notifier: pushNotifications,
   };
   const mixers = localMixers(database, stores, clock);
   const { personalData, reviewDesk } = accountSystem(
@@ -135,6 +148,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
+    pushNotifications,
     operations: localOperations(database, { ...stores, mixers: mixers.mixerLedger, backoffice, clock }),
     loadRescueDesk: async () => rescueDesk,
   };
@@ -161,6 +175,7 @@ export function accountSystem(
     readonly mixerLedger: LocalMixerLedger;
     readonly mixerStore: LocalMixerStore;
     readonly rescue: LocalRescueLedger;
+    readonly notifier: LocalPushNotifications;
   },
   clock: Clock,
 ) {
@@ -179,6 +194,7 @@ export function accountSystem(
     mixers: stores.mixerLedger,
     rescue: stores.rescue,
     dataExports,
+    notifications: stores.notifier,
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });

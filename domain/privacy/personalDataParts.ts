@@ -7,6 +7,7 @@ import type { ReportRecords } from "../meetups/ports/ReportRecords";
 import type { RoundRecords } from "../meetups/ports/RoundRecords";
 import type { Rsvp } from "../mixers/MixerEvent";
 import type { MixerRecords } from "../mixers/ports/MixerRecords";
+import type { NotificationRecords } from "../notifications/ports/NotificationRecords";
 import type { ProfileRecords } from "../profile/ports/ProfileRecords";
 import type { RescueRecords } from "../rescue/ports/RescueRecords";
 import type { MailRecords } from "../shared/ports/MailRecords";
@@ -16,6 +17,7 @@ import { mailData } from "./mailData";
 import { matchesData } from "./matchesData";
 import { messagesData } from "./messagesData";
 import { mixerRsvpsData } from "./mixerRsvpsData";
+import { notificationsData } from "./notificationsData";
 import { optInsData } from "./optInsData";
 import type { PersonalDataPart } from "./PersonalDataPart";
 import type { DataExportLedger } from "./ports/DataExportLedger";
@@ -39,6 +41,8 @@ export interface PersonalDataPorts {
   readonly mixers: MixerRecords;
   /** The same-day rescue's standbys and offers. */
   readonly rescue: RescueRecords;
+  /** The devices that take the student's notifications. */
+  readonly notifications: NotificationRecords;
   /** When the student last downloaded their data (ExportPersonalData's record). */
   readonly dataExports: DataExportLedger;
   /** What a cancelled RSVP does (MixerSpots.releaseAt): the first in line takes the place. */
@@ -77,6 +81,7 @@ export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDa
     rescueData(ports.rescue),
     mixerRsvpsData(ports.mixers, ports.releaseMixerSpot),
     mailData(ports.mail),
+    notificationsData(ports.notifications),
     dataExportsData(ports.dataExports),
     profileData(ports.profiles),
   ];

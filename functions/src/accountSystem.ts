@@ -19,6 +19,7 @@ import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
+import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { AdminRescueLedger } from "./adapters/AdminRescueLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
@@ -57,6 +58,7 @@ export function accountSystem(context: SystemContext, addressKey: () => string =
     mixers: new AdminMixerLedger(firestore),
     rescue: new AdminRescueLedger(firestore),
     dataExports,
+    notifications: new AdminPushSubscriptions(firestore),
     releaseMixerSpot: (rsvp) => mixerSystem(context).spots.releaseAt(rsvp.eventId, rsvp.uid),
     settleMatch,
   });

@@ -19,6 +19,7 @@ import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceBook } from "../../adapters/local/LocalPlaceBook";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
+import { LocalPushNotifications } from "../../adapters/local/LocalPushNotifications";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { LocalRescueDesk } from "../../adapters/local/LocalRescueDesk";
 import { LocalRescueLedger } from "../../adapters/local/LocalRescueLedger";
@@ -33,6 +34,7 @@ import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage"
 import type { Geocoder } from "../../domain/location/ports/Geocoder";
 import type { Locator } from "../../domain/location/ports/Locator";
 import type { RunRoundPorts } from "../../domain/meetups/RunRound";
+import type { PushMessage } from "../../domain/notifications/pushMessage";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { Session } from "../../domain/session/Session";
@@ -58,6 +60,11 @@ export class RecordingLogger implements Logger {
  */
 export interface LocalTestBackend {
   readonly clock: ManualClock;
+  /** The notifications' devices and records; what this device was handed to show (the service worker's part). */
+  readonly pushNotifications: LocalPushNotifications;
+  readonly shownOnThisDevice: PushMessage[];
+  readonly pushSubscriptions: () => Promise<LocalPushNotifications>;
+  readonly notificationOutbox: LocalPushNotifications;
   /** The device's own time, which the developer tools' skips do not move: starts with `clock`, moved on its own. */
   readonly wallClock: ManualClock;
   readonly database: LocalDatabase;
@@ -135,6 +142,15 @@ export function createLocalBackend(
   const demoCohort = new LocalDemoCohort(database, () => clock.now());
   const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
+  const shownOnThisDevice: PushMessage[] = [];
+  const pushNotifications = new LocalPushNotifications(
+    database,
+    clock,
+    async (message) => {
+      shownOnThisDevice.push(message);
+    },
+    async (uid) => uid,
+  );
   const system: RunRoundPorts = {
     optIns: optInStore,
     profiles: profileStore,
@@ -169,6 +185,7 @@ export function createLocalBackend(
       locations,
       unreadEmails,
       rescue,
+      notifier: pushNotifications,
     },
     clock,
   );
@@ -184,6 +201,7 @@ export function createLocalBackend(
     unreadEmails,
     holds: new LocalAccountHolds(database),
     rescue,
+    notifier: pushNotifications,
   });
   const operations = localOperations(database, {
     places: new LocalPlaceBook(database),
@@ -222,6 +240,10 @@ export function createLocalBackend(
     mixerLedger,
     mixers: mixerStore,
     backoffice,
+    pushNotifications,
+    shownOnThisDevice,
+    pushSubscriptions: async () => pushNotifications,
+    notificationOutbox: pushNotifications,
     demoCohort,
     clockControl: clock,
     system,
