@@ -50,7 +50,9 @@ describe("the console's Outcomes", () => {
   it("answers no one but the operator: signed out, the console asks to sign in and shows no count", async () => {
     const world = await aLunchThatHappened();
     await world.backend.operations.operatorDesk.signOut();
-    await expect(world.backend.operations.outcomeCounts.weeksBetween("2026-01-05", "2026-12-28")).rejects.toThrow();
+    await expect(
+      world.backend.operations.outcomeCounts.allSchoolsBetween("2026-01-05", "2026-12-28"),
+    ).rejects.toThrow();
     renderApp("/ops", world.backend);
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Outcomes" })).not.toBeInTheDocument();
