@@ -34,14 +34,18 @@ export class LocalOutcomeCounts implements OutcomeCounts {
   }
 
   async allSchoolsBetween(first: WeekId, last: WeekId): Promise<readonly AllSchoolsWeek[]> {
-    return sumAllSchools(await this.everySchoolBetween(first, last));
+    return sumAllSchools(await this.#recount(first, last));
   }
 
   async schoolBetween(school: string, first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
-    return (await this.everySchoolBetween(first, last)).filter((row) => row.school === school);
+    return (await this.#recount(first, last)).filter((row) => row.school === school);
   }
 
-  async everySchoolBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
+  everySchoolBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
+    return this.#recount(first, last);
+  }
+
+  async #recount(first: WeekId, last: WeekId): Promise<WeeklyOutcomes[]> {
     await this.#operatorOnly();
     const { timeZone } = await this.#schedule.read();
     const documents = await this.#database.transact(
