@@ -48,8 +48,12 @@ export function createFirebaseOperationsServices(
     teamDesk: new FirebaseTeamDesk(auth, baseUrl),
     placesDesk: new FirebasePlacesDesk(auth, baseUrl),
     outcomeCounts: {
-      weeksBetween: async (first, last) =>
-        (await backend.loadLifecycleStores()).outcomeCounts.weeksBetween(first, last),
+      allSchoolsBetween: async (first, last) =>
+        (await backend.loadLifecycleStores()).outcomeCounts.allSchoolsBetween(first, last),
+      schoolBetween: async (school, first, last) =>
+        (await backend.loadLifecycleStores()).outcomeCounts.schoolBetween(school, first, last),
+      everySchoolBetween: async (first, last) =>
+        (await backend.loadLifecycleStores()).outcomeCounts.everySchoolBetween(first, last),
     },
     mealSchedule: { read: async () => (await backend.loadLifecycleStores()).mealSchedule.read() },
     roundDesk: new FirebaseRoundDesk(auth, baseUrl),

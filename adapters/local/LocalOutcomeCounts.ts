@@ -1,6 +1,7 @@
 import type { Match } from "../../domain/meetups/Match";
 import type { OptIn } from "../../domain/meetups/OptIn";
 import type { SafetyReport } from "../../domain/meetups/Report";
+import { type AllSchoolsWeek, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
 import type { WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import { recountOutcomes } from "../../domain/operations/recountOutcomes";
@@ -14,7 +15,8 @@ import { type LocalDatabase, requestResult, type StoreName } from "./LocalDataba
 
 /**
  * The outcomes offline: the local backend keeps no aggregates, it recounts its own documents (a
- * browser's worth of demo students) with the same rules as the functions' running counts. For the
+ * browser's worth of demo students) with the same rules as the functions' running counts, and adds
+ * them up per week for all schools as the functions do (sumAllSchools). For the
  * operator signed in only, as the rules answer operators only on Firebase (`operatorOnly` throws
  * for anyone else).
  */
@@ -31,7 +33,19 @@ export class LocalOutcomeCounts implements OutcomeCounts {
     this.#operatorOnly = operatorOnly;
   }
 
-  async weeksBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
+  async allSchoolsBetween(first: WeekId, last: WeekId): Promise<readonly AllSchoolsWeek[]> {
+    return sumAllSchools(await this.#recount(first, last));
+  }
+
+  async schoolBetween(school: string, first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
+    return (await this.#recount(first, last)).filter((row) => row.school === school);
+  }
+
+  everySchoolBetween(first: WeekId, last: WeekId): Promise<readonly WeeklyOutcomes[]> {
+    return this.#recount(first, last);
+  }
+
+  async #recount(first: WeekId, last: WeekId): Promise<WeeklyOutcomes[]> {
     await this.#operatorOnly();
     const { timeZone } = await this.#schedule.read();
     const documents = await this.#database.transact(

@@ -1,4 +1,5 @@
 import { REPORT_REVIEW_MAX_HOURS } from "../shared/policyPromises";
+import { type AllSchoolsWeek, lastMatchedRows } from "./allSchoolsOutcomes";
 import { COUNT_FIELDS, type Counts, type WeeklyOutcomes, ZERO_COUNTS } from "./outcomeCounts";
 import { PITCH_WEEKS } from "./outcomeRules";
 import { addWeeks, type WeekId } from "./weeks";
@@ -79,15 +80,20 @@ export function medianOfHistogram(histogram: Readonly<Record<string, number>>): 
   return null;
 }
 
-/** The schools the counts name, in order. */
-export const schoolsIn = (rows: readonly WeeklyOutcomes[]): string[] =>
-  [...new Set(rows.map((row) => row.school))].sort();
+/** Every school's outcomes over `weeks`, from the all-schools weeks (one a week): the same report as from every school-week. */
+export const allSchoolsReport = (allSchools: readonly AllSchoolsWeek[], weeks: readonly WeekId[]): OutcomesReport =>
+  outcomesReport(allSchools, null, weeks, lastMatchedRows(allSchools));
 
-/** The outcomes of `school` (null: every school) over `weeks`, the last of which is the current week. */
+/**
+ * The outcomes of `school` (null: every school) over `weeks`, the last of which is the current week.
+ * The pitch adds up `pitchRows`: the rows themselves, or (for the all-schools weeks, one row a week)
+ * each school's students last matched.
+ */
 export function outcomesReport(
   rows: readonly WeeklyOutcomes[],
   school: string | null,
   weeks: readonly WeekId[],
+  pitchRows: readonly WeeklyOutcomes[] = rows,
 ): OutcomesReport {
   const shown = new Set(weeks);
   const mine = rows.filter((row) => (school === null || row.school === school) && shown.has(row.week));
@@ -115,7 +121,7 @@ export function outcomesReport(
       reviewPromiseHours: REPORT_REVIEW_MAX_HOURS,
     },
     weekly,
-    pitch: pitchLine(rows, school, weeks.at(-1)),
+    pitch: pitchLine(pitchRows, school, weeks.at(-1)),
   };
 }
 

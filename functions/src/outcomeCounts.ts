@@ -6,12 +6,14 @@ import {
   fromOutcomeShareDocument,
   OUTCOME_SHARE_FIELD,
   outcomeCountsPath,
+  toAllSchoolsIncrements,
   toOutcomeCountsIncrements,
   toOutcomeShareDocument,
 } from "../../adapters/firebase/documents/outcomeCountsDocument";
 import { fromReviewedReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { isFormerMember } from "../../domain/meetups/formerMember";
-import { type CountsAt, countsChange } from "../../domain/operations/outcomeCounts";
+import { ALL_SCHOOLS, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
+import { type CountsAt, countsChange, type WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
 import {
   accountShare,
   matchShare,
@@ -29,8 +31,9 @@ import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
 /**
  * The outcomes kept as the lifecycle happens (`outcome_counts/{school}_{week}`): each trigger
  * takes a document's share of the counts before and after its change (the domain's definitions,
- * domain/operations/outcomeShares.ts) and adds the difference with `FieldValue.increment`, so the
- * console reads one document per school-week and never a match. A recount of the documents with
+ * domain/operations/outcomeShares.ts) and adds the difference with `FieldValue.increment`, to the
+ * school-week's document and in the same write to the week's all-schools one, so the console opens
+ * on one document a week and never reads a match. A recount of the documents with
  * the same rules (recountOutcomes) gives the same numbers (tests/functions/outcomeCounts.test.ts).
  *
  * A student's own share (the week of their latest match, and the weeks they came back) is taken
@@ -39,17 +42,28 @@ import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
 
 type Data = Record<string, unknown> | undefined;
 
-/** Adds what changed between the shares before and after to the aggregates. */
+/** A merge write of a batch or a transaction. */
+type MergeWrite = (path: string, fields: Record<string, unknown>) => void;
+
+/**
+ * Adds changes to their school-weeks' documents and, in the same batch or transaction, to their
+ * weeks' all-schools documents (`outcome_counts/all_{week}`), so that both always agree.
+ */
+function addChanges(set: MergeWrite, changes: readonly WeeklyOutcomes[]): void {
+  const increment = (n: number) => FieldValue.increment(n);
+  for (const change of changes)
+    set(outcomeCountsPath(change.school, change.week), toOutcomeCountsIncrements(change, increment));
+  for (const week of sumAllSchools(changes))
+    set(outcomeCountsPath(ALL_SCHOOLS, week.week), toAllSchoolsIncrements(week, increment));
+}
+
+/** Adds what changed between the shares before and after to the aggregates, in one batch. */
 async function apply(firestore: Firestore, before: readonly CountsAt[], after: readonly CountsAt[]): Promise<void> {
   const changes = countsChange(before, after);
-  await Promise.all(
-    changes.map((change) =>
-      firestore.doc(outcomeCountsPath(change.school, change.week)).set(
-        toOutcomeCountsIncrements(change, (n) => FieldValue.increment(n)),
-        { merge: true },
-      ),
-    ),
-  );
+  if (changes.length === 0) return;
+  const batch = firestore.batch();
+  addChanges((path, fields) => batch.set(firestore.doc(path), fields, { merge: true }), changes);
+  await batch.commit();
 }
 
 const timeZoneOf = async (firestore: Firestore) => (await new AdminMealSchedule(firestore).read()).timeZone;
@@ -79,13 +93,7 @@ export async function countStudent(firestore: Firestore, uid: string): Promise<v
     const added = fromOutcomeShareDocument(profile.get(OUTCOME_SHARE_FIELD));
     const changes = countsChange(added, current);
     if (changes.length === 0) return;
-    for (const change of changes) {
-      transaction.set(
-        firestore.doc(outcomeCountsPath(change.school, change.week)),
-        toOutcomeCountsIncrements(change, (n) => FieldValue.increment(n)),
-        { merge: true },
-      );
-    }
+    addChanges((path, fields) => transaction.set(firestore.doc(path), fields, { merge: true }), changes);
     transaction.update(profile.ref, { [OUTCOME_SHARE_FIELD]: toOutcomeShareDocument(current) });
   });
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Match, MatchMember } from "../../domain/meetups/Match";
 import type { OptIn } from "../../domain/meetups/OptIn";
 import type { SafetyReport } from "../../domain/meetups/Report";
+import { ALL_SCHOOLS } from "../../domain/operations/allSchoolsOutcomes";
 import { type Counts, type WeeklyOutcomes, ZERO_COUNTS } from "../../domain/operations/outcomeCounts";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import { addWeeks, type WeekId, weekOfDate, weekOfInstant } from "../../domain/operations/weeks";
@@ -111,7 +112,7 @@ export function describeOutcomeCountsContract(name: string, start: () => Promise
       const first = addWeeks(mealWeek, -1);
       const last = addWeeks(weekOfDate(nextDay), 1);
       await harness.eventually(
-        () => harness.counts.weeksBetween(first, last),
+        () => harness.counts.everySchoolBetween(first, last),
         (rows) => {
           for (const [week, counts] of expected) expect(countsOf(rows, school, week), week).toEqual(counts);
           expect(rows.find((row) => row.school === school && row.week === signUpWeek)?.reviewHours).toEqual({
@@ -119,8 +120,28 @@ export function describeOutcomeCountsContract(name: string, start: () => Promise
           });
         },
       );
-      const before = await harness.counts.weeksBetween(addWeeks(first, -4), addWeeks(first, -1));
+      const before = await harness.counts.everySchoolBetween(addWeeks(first, -4), addWeeks(first, -1));
       expect(before.filter((row) => row.school === school)).toEqual([]);
+      expect(await harness.counts.schoolBetween(school, addWeeks(first, -4), addWeeks(first, -1))).toEqual([]);
+
+      // The school picked reads its own weeks: the same rows as every school's, and no other school's.
+      const everySchool = await harness.counts.everySchoolBetween(first, last);
+      expect(await harness.counts.schoolBetween(school, first, last)).toEqual(
+        everySchool.filter((row) => row.school === school),
+      );
+
+      // All schools, one row a week (the same write as the school's): each week at least this school's
+      // counts (a backend may count other schools too), and this school's students last matched by name.
+      const allSchools = await harness.counts.allSchoolsBetween(first, last);
+      expect(allSchools.map((row) => row.week)).toEqual([...new Set(allSchools.map((row) => row.week))].sort());
+      for (const [week, counts] of expected) {
+        const all = allSchools.find((row) => row.week === week);
+        expect(all?.school, week).toBe(ALL_SCHOOLS);
+        for (const [field, count] of Object.entries(counts))
+          expect(all?.counts[field as keyof Counts], `${week} ${field}`).toBeGreaterThanOrEqual(count);
+        expect(all?.lastMatchedBySchool[school], week).toBe(counts.lastMatched);
+      }
+      expect(allSchools.find((row) => row.week === signUpWeek)?.reviewHours["30"]).toBeGreaterThanOrEqual(1);
     });
   });
 }

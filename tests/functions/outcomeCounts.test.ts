@@ -1,9 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { fromMatchDocument, toAnswerFields } from "../../adapters/firebase/documents/matchDocument";
 import { fromOptInDocument, toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
-import { fromOutcomeCountsDocument } from "../../adapters/firebase/documents/outcomeCountsDocument";
+import {
+  fromAllSchoolsDocument,
+  fromOutcomeCountsDocument,
+} from "../../adapters/firebase/documents/outcomeCountsDocument";
 import { fromReviewedReportDocument, toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { Match, MatchMember } from "../../domain/meetups/Match";
+import { ALL_SCHOOLS, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
 import { COUNT_FIELDS, type WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
 import { recountOutcomes } from "../../domain/operations/recountOutcomes";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
@@ -76,8 +80,17 @@ const nonZero = (rows: readonly WeeklyOutcomes[]) =>
     }))
     .sort((a, b) => a.school.localeCompare(b.school) || a.week.localeCompare(b.week));
 
-const kept = async () =>
-  nonZero((await admin.collection("outcome_counts").get()).docs.map((doc) => fromOutcomeCountsDocument(doc.data())));
+/** Every aggregate, read at once (one query: one moment): the schools' weeks and the all-schools weeks. */
+async function aggregates() {
+  const documents = (await admin.collection("outcome_counts").get()).docs.map((doc) => doc.data());
+  const isAllSchools = (data: Record<string, unknown>) => data.school === ALL_SCHOOLS;
+  return {
+    schools: documents.filter((data) => !isAllSchools(data)).map(fromOutcomeCountsDocument),
+    allSchools: documents.filter(isAllSchools).map(fromAllSchoolsDocument),
+  };
+}
+
+const kept = async () => nonZero((await aggregates()).schools);
 
 async function answer(match: Match, uid: string, answers: Partial<MatchMember>) {
   const member = { ...(match.members[uid] as MatchMember), ...answers };
@@ -183,5 +196,13 @@ describe("the outcomes kept as the lifecycle happens", () => {
     const ours = new Set(expected.map((row) => `${row.school}_${row.week}`));
     const keptOfOurs = async () => (await kept()).filter((row) => ours.has(`${row.school}_${row.week}`));
     await eventually(keptOfOurs, (rows) => expect(rows).toEqual(expected), 120_000);
+
+    // Each week's all-schools document is added to in the same batch or transaction as its schools'
+    // documents: at any moment it is their sum, each school's students last matched by name.
+    const { schools, allSchools } = await aggregates();
+    const byWeek = (a: { week: string }, b: { week: string }) => a.week.localeCompare(b.week);
+    expect(allSchools.sort(byWeek)).toEqual(sumAllSchools(schools).sort(byWeek));
+    for (const row of expected.filter((mine) => mine.school === SCHOOL && mine.counts.lastMatched > 0))
+      expect(allSchools.find((all) => all.week === row.week)?.lastMatchedBySchool[SCHOOL]).toBe(row.counts.lastMatched);
   });
 });

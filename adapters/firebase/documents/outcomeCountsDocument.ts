@@ -1,3 +1,4 @@
+import type { AllSchoolsWeek } from "../../../domain/operations/allSchoolsOutcomes";
 import {
   COUNT_FIELDS,
   type CountField,
@@ -12,7 +13,9 @@ import type { WeekId } from "../../../domain/operations/weeks";
 /**
  * `outcome_counts/{school}_{week}`: `school`, `week` (its Monday, "2030-03-04": the page's range
  * query), one number per count (`signed_up`, `opted_in`, `meet_again`…) and `review_hours`
- * (whole hours to a review → how many). The functions add to it as the lifecycle happens.
+ * (whole hours to a review → how many). The functions add to it as the lifecycle happens, and in
+ * the same write to `outcome_counts/all_{week}` (`school: "all"`, ALL_SCHOOLS): the same fields
+ * added up over every school, and `last_matched_by_school` (school → students last matched).
  */
 /** Its collection: apart from COLLECTIONS, which every page's backend chunk carries, as only the console and the functions use it. */
 export const OUTCOME_COUNTS_COLLECTION = "outcome_counts";
@@ -26,17 +29,40 @@ export const COUNT_DOCUMENT_FIELDS: Readonly<Record<CountField, string>> = Objec
 
 export const REVIEW_HOURS_FIELD = "review_hours";
 
+export const LAST_MATCHED_BY_SCHOOL_FIELD = "last_matched_by_school";
+
 const numberOr0 = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
 export function fromOutcomeCountsDocument(data: Record<string, unknown>): WeeklyOutcomes {
   const counts: Record<CountField, number> = { ...ZERO_COUNTS };
   for (const field of COUNT_FIELDS) counts[field] = numberOr0(data[COUNT_DOCUMENT_FIELDS[field]]);
-  const hours = data[REVIEW_HOURS_FIELD];
-  const reviewHours =
-    typeof hours === "object" && hours !== null
-      ? Object.fromEntries(Object.entries(hours).map(([key, value]) => [key, numberOr0(value)]))
-      : {};
+  const reviewHours = numbersOf(data[REVIEW_HOURS_FIELD]);
   return { school: String(data.school ?? ""), week: String(data.week ?? ""), counts: counts as Counts, reviewHours };
+}
+
+const numbersOf = (value: unknown): Record<string, number> =>
+  typeof value === "object" && value !== null
+    ? Object.fromEntries(Object.entries(value).map(([key, count]) => [key, numberOr0(count)]))
+    : {};
+
+export function fromAllSchoolsDocument(data: Record<string, unknown>): AllSchoolsWeek {
+  return { ...fromOutcomeCountsDocument(data), lastMatchedBySchool: numbersOf(data[LAST_MATCHED_BY_SCHOOL_FIELD]) };
+}
+
+/**
+ * What a change adds to the all-schools document of its week: as to a school's, and each school's
+ * students last matched, even by 0 (so that the school is named: the console's list of schools).
+ */
+export function toAllSchoolsIncrements<T>(
+  change: AllSchoolsWeek,
+  increment: (n: number) => T,
+): Record<string, unknown> {
+  return {
+    ...toOutcomeCountsIncrements(change, increment),
+    [LAST_MATCHED_BY_SCHOOL_FIELD]: Object.fromEntries(
+      Object.entries(change.lastMatchedBySchool).map(([school, count]) => [school, increment(count)]),
+    ),
+  };
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useCallback, useId, useState } from "react";
+import type { WeeklyOutcomes } from "../../../../domain/operations/outcomeCounts";
 import { outcomesCsv } from "../../../../domain/operations/outcomesCsv";
 import {
+  allSchoolsReport,
   FUNNEL_STEPS,
   type OutcomesReport,
   outcomesReport,
-  schoolsIn,
 } from "../../../../domain/operations/outcomesReport";
 import type { OutcomeWeeks } from "../../../../domain/operations/ReadOutcomes";
+import type { WeekId } from "../../../../domain/operations/weeks";
 import { useInjection } from "../../../app/composition/ContainerContext";
 import { USE_CASES } from "../../../app/composition/tokens";
 import { saveFile } from "../../../shared/ui/saveFile";
@@ -22,8 +24,9 @@ export const OUTCOMES_SECTION_ID = "outcomes";
 
 /**
  * Outcomes: per school and week, the funnel from a sign-up to meeting again, the rates that matter,
- * the pitch's line, a chart of each, and the counts as a CSV file. On Firebase it reads one
- * aggregate per school-week (the functions keep them); offline, a recount of the local documents.
+ * the pitch's line, a chart of each, and the counts as a CSV file. It opens on all schools (on
+ * Firebase one aggregate a week, whatever the number of schools) and reads a school's weeks when it
+ * is picked; only the CSV file of all schools reads every school-week. Offline, a recount.
  */
 export function OutcomesSection() {
   const operations = useInjection(USE_CASES.operations);
@@ -39,14 +42,14 @@ export function OutcomesSection() {
 }
 
 function Outcomes({ data }: { readonly data: OutcomeWeeks }) {
+  const operations = useInjection(USE_CASES.operations);
   const [school, setSchool] = useState<string | null>(null);
   const schoolField = useId();
-  const schools = schoolsIn(data.rows);
-  const report = outcomesReport(data.rows, school, data.weeks);
-  const download = () => {
-    const rows = data.rows.filter((row) => school === null || row.school === school);
-    saveFile(outcomesCsv(rows), "text/csv", `outcomes-${school ?? "all-schools"}-${data.weeks.at(-1) ?? ""}.csv`);
-  };
+  const current = data.weeks.at(-1) ?? "";
+  const everySchool = useCallback(
+    async () => (await operations()).readOutcomes.everySchool(data.weeks),
+    [operations, data.weeks],
+  );
   return (
     <>
       <div className={styles.field}>
@@ -57,14 +60,61 @@ function Outcomes({ data }: { readonly data: OutcomeWeeks }) {
           onChange={(event) => setSchool(event.target.value === "" ? null : event.target.value)}
         >
           <option value="">{outcomesCopy.allSchools}</option>
-          {schools.map((name) => (
+          {data.schools.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>
           ))}
         </select>
       </div>
-      {data.rows.length === 0 ? <p>{outcomesCopy.nothingYet}</p> : null}
+      {school === null ? (
+        <>
+          {data.allSchools.length === 0 ? <p>{outcomesCopy.nothingYet}</p> : null}
+          <Report
+            report={allSchoolsReport(data.allSchools, data.weeks)}
+            csv={{
+              rows: everySchool,
+              fileName: `outcomes-all-schools-${current}.csv`,
+              hint: outcomesCopy.csvEverySchool,
+            }}
+          />
+        </>
+      ) : (
+        <SchoolOutcomes key={school} school={school} weeks={data.weeks} />
+      )}
+    </>
+  );
+}
+
+/** A school picked: its own weeks, read when it is picked. */
+function SchoolOutcomes({ school, weeks }: { readonly school: string; readonly weeks: readonly WeekId[] }) {
+  const operations = useInjection(USE_CASES.operations);
+  const load = useCallback(
+    async () => (await operations()).readOutcomes.school(school, weeks),
+    [operations, school, weeks],
+  );
+  const { state, retry } = useLoaded(load);
+  if (state.status === "loading") return <p role="status">{outcomesCopy.loadingSchool(school)}</p>;
+  if (state.status === "failed") return <OperationsFailure error={state.error} retry={retry} />;
+  const rows = state.value;
+  return (
+    <Report
+      report={outcomesReport(rows, school, weeks)}
+      csv={{ rows: async () => rows, fileName: `outcomes-${school}-${weeks.at(-1) ?? ""}.csv`, hint: null }}
+    />
+  );
+}
+
+interface CsvFile {
+  readonly rows: () => Promise<readonly WeeklyOutcomes[]>;
+  readonly fileName: string;
+  /** What the download reads, when it reads more than the page. */
+  readonly hint: string | null;
+}
+
+function Report({ report, csv }: { readonly report: OutcomesReport; readonly csv: CsvFile }) {
+  return (
+    <>
       {report.pitch === null ? null : (
         <p className={own.pitch}>
           {outcomesCopy.pitch(report.pitch.students, report.pitch.weeks, report.pitch.school)}
@@ -74,9 +124,40 @@ function Outcomes({ data }: { readonly data: OutcomeWeeks }) {
       <Funnel report={report} />
       <Rates report={report} />
       <ShowUpChart weekly={report.weekly} />
-      <button type="button" className={styles.secondary} onClick={download}>
+      <CsvDownload csv={csv} />
+    </>
+  );
+}
+
+/** **Download CSV**: for all schools it reads every school-week (its hint says so), with a time-out and a retry. */
+function CsvDownload({ csv }: { readonly csv: CsvFile }) {
+  const [state, setState] = useState<
+    { readonly status: "idle" | "busy" } | { readonly status: "failed"; readonly error: unknown }
+  >({ status: "idle" });
+  const hintId = useId();
+  const download = async () => {
+    setState({ status: "busy" });
+    try {
+      saveFile(outcomesCsv(await csv.rows()), "text/csv", csv.fileName);
+      setState({ status: "idle" });
+    } catch (error) {
+      setState({ status: "failed", error });
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.secondary}
+        onClick={download}
+        disabled={state.status === "busy"}
+        aria-describedby={csv.hint === null ? undefined : hintId}
+      >
         {outcomesCopy.downloadCsv}
       </button>
+      {csv.hint === null ? null : <p id={hintId}>{csv.hint}</p>}
+      {state.status === "busy" ? <p role="status">{outcomesCopy.preparingCsv}</p> : null}
+      {state.status === "failed" ? <OperationsFailure error={state.error} retry={download} /> : null}
     </>
   );
 }

@@ -23,6 +23,10 @@ export const outcomesCopy = {
   showUpSummary: (weeks: readonly { readonly week: string; readonly showUp: number | null }[]) =>
     `Show-up rate by week: ${weeks.map(({ week, showUp }) => `${week} ${showUp === null ? "no meal" : percent(showUp)}`).join(", ")}.`,
   downloadCsv: "Download CSV",
+  csvEverySchool:
+    "The CSV file has every school's weeks, one row per school and week: it reads them all, so it takes longer than this page.",
+  preparingCsv: "Preparing the CSV file…",
+  loadingSchool: (school: string) => `Loading the outcomes of ${school}…`,
   notApplicable: "—",
 } as const;
 

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { DEMO_OPERATOR } from "../../../../domain/devtools/demoOperator";
 import { matchedPairOnWednesday, wednesdayAt } from "../../../support/meetupWorld";
 import { renderApp } from "../../../support/renderApp";
@@ -47,10 +48,38 @@ describe("the console's Outcomes", () => {
     expect(within(section).getByRole("button", { name: "Download CSV" })).toBeInTheDocument();
   });
 
+  it("opens on all schools, reads a school's own weeks when it is picked, and says the CSV reads every school-week", async () => {
+    const world = await aLunchThatHappened();
+    const counts = world.backend.operations.outcomeCounts;
+    const read = {
+      allSchools: vi.spyOn(counts, "allSchoolsBetween"),
+      school: vi.spyOn(counts, "schoolBetween"),
+      everySchool: vi.spyOn(counts, "everySchoolBetween"),
+    };
+    renderApp("/ops", world.backend);
+    const section = await screen.findByRole("region", { name: "Outcomes" });
+    await within(section).findByRole("table");
+    expect(read.allSchools).toHaveBeenCalledTimes(1);
+    expect(read.school).not.toHaveBeenCalled();
+    const csv = within(section).getByRole("button", { name: "Download CSV" });
+    expect(csv).toHaveAccessibleDescription(/reads them all/);
+
+    await userEvent.selectOptions(within(section).getByRole("combobox", { name: "School" }), "state.edu");
+    expect(await within(section).findByText("2 students matched in the last 8 weeks at state.edu")).toBeInTheDocument();
+    expect(within(row("Met")).getAllByRole("cell")[0]).toHaveTextContent("2");
+    expect(read.allSchools).toHaveBeenCalledTimes(1);
+    expect(read.school).toHaveBeenCalledTimes(1);
+    expect(read.school.mock.calls[0]?.[0]).toBe("state.edu");
+    expect(read.everySchool).not.toHaveBeenCalled();
+    expect(within(section).getByRole("button", { name: "Download CSV" })).not.toHaveAccessibleDescription();
+  });
+
   it("answers no one but the operator: signed out, the console asks to sign in and shows no count", async () => {
     const world = await aLunchThatHappened();
     await world.backend.operations.operatorDesk.signOut();
-    await expect(world.backend.operations.outcomeCounts.weeksBetween("2026-01-05", "2026-12-28")).rejects.toThrow();
+    await expect(
+      world.backend.operations.outcomeCounts.allSchoolsBetween("2026-01-05", "2026-12-28"),
+    ).rejects.toThrow();
     renderApp("/ops", world.backend);
     expect(await screen.findByRole("button", { name: "Sign in" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Outcomes" })).not.toBeInTheDocument();
