@@ -77,7 +77,8 @@ module.exports = {
       name: "functions-run-the-domain",
       comment:
         "The Cloud Functions (functions/src/) use the domain and the Firestore document layout shared with the " +
-        "web adapters (adapters/firebase/documents/), with the Admin SDK: nothing of the browser, React or the app.",
+        "web adapters (adapters/firebase/documents/), with the Admin SDK (and web-push, which sends the notifications): " +
+        "nothing of the browser, React or the app.",
       severity: "error",
       from: { path: "^functions/src/" },
       to: {
@@ -85,7 +86,7 @@ module.exports = {
           "^functions/src/",
           "^domain/",
           "^adapters/firebase/documents/",
-          "^functions/node_modules/(firebase-admin|firebase-functions)/",
+          "^functions/node_modules/(firebase-admin|firebase-functions|web-push)/",
           "^node:",
         ],
         dependencyTypesNot: ["core"],

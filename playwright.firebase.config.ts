@@ -48,6 +48,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // A signed-in page registers the site's service worker, which answers the app's code from its
+    // cache: the journeys that test downloads (failed, slow, routed) see the network as a first visit
+    // does. The service worker's own journeys allow it (e2e/installed-app.spec.ts, e2e/notifications.spec.ts).
+    serviceWorkers: "block",
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: "firebase", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],

@@ -5,9 +5,17 @@ import { recordBuildInfo } from "./scripts/buildInfoPlugin.ts";
 import { eduSchoolNames } from "./scripts/eduSchoolNames.ts";
 import { prerenderPages, servePrerenderedPages } from "./scripts/prerenderPlugin.ts";
 import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
+import { buildServiceWorker } from "./scripts/serviceWorkerPlugin.ts";
 
 export default defineConfig(({ isPreview }) => ({
-  plugins: [react(), eduSchoolNames(), prerenderPages(), servePrerenderedPages(), recordBuildInfo()],
+  plugins: [
+    react(),
+    eduSchoolNames(),
+    prerenderPages(),
+    servePrerenderedPages(),
+    buildServiceWorker(),
+    recordBuildInfo(),
+  ],
   resolve: {
     alias: {
       // inversify imports reflect-metadata's polyfill for decorators' metadata, which the app never

@@ -15,6 +15,11 @@
 // its server goes away and comes back (e2e/firebase/faults.spec.ts): EMULATOR_CONTROL_URL, in its
 // environment, answers `POST /<name>/stop` and `POST /<name>/start` (name: firestore or auth). It
 // listens on 127.0.0.1 on a port of the system's choosing, and only for as long as the command runs.
+//
+// The tests' stand-in for a push service (tests/support/pushServiceStandIn.ts) answers HTTPS, as
+// every push service does and as `web-push` requires: its certificate, made here once (openssl),
+// is trusted by the functions and the command (NODE_EXTRA_CA_CERTS), and PUSH_SERVICE_TLS_DIR
+// tells the command where it and its key are.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -27,6 +32,8 @@ const LOG_DIR = `${ROOT}node_modules/.cache/emulators`;
 const FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
 const START_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
+const PUSH_SERVICE_TLS_DIR = `${LOG_DIR}/push-service`;
+const PUSH_SERVICE_CERTIFICATE = `${PUSH_SERVICE_TLS_DIR}/cert.pem`;
 
 const FUNCTIONS = { host: "127.0.0.1", port: 5001 };
 const FUNCTIONS_DIR = `${ROOT}functions`;
@@ -87,6 +94,8 @@ function start(emulator) {
       NO_UPDATE_NOTIFIER: "1",
       FIREBASE_DEBUG_PATH: `${LOG_DIR}/`,
       FIRESTORE_EMULATOR_HOST: "127.0.0.1:8080",
+      // web-push in the functions trusts the tests' stand-in for a push service.
+      NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERTIFICATE,
       // The Functions emulator starts a Node process for each function running at once (firebase-tools
       // lets 50 run): on a 2-core machine a few suffice, and the mixers' test of 200 RSVPs at once
       // (tests/functions/mixers.test.ts) then queues in the emulator rather than starting 50 processes.
@@ -210,12 +219,30 @@ function run(command, args, controlUrl) {
         // The Admin SDK (the functions' adapters, in tests) then asks no metadata server for the project.
         GCLOUD_PROJECT: PROJECT_ID,
         EMULATOR_CONTROL_URL: controlUrl,
+        NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CERTIFICATE,
+        PUSH_SERVICE_TLS_DIR,
       },
     });
     commandChild = child;
     child.on("error", reject);
     child.on("exit", (code, signal) => resolve(code ?? 128 + (constants.signals[signal] ?? 0)));
   });
+}
+
+/** The stand-in push service's self-signed certificate for 127.0.0.1, made once (it lasts ten years). */
+function makePushServiceCertificate() {
+  if (existsSync(PUSH_SERVICE_CERTIFICATE)) return;
+  mkdirSync(PUSH_SERVICE_TLS_DIR, { recursive: true });
+  const result = spawnSync(
+    "openssl",
+    [
+      ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "3650"],
+      ...["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"],
+      ...["-keyout", `${PUSH_SERVICE_TLS_DIR}/key.pem`, "-out", PUSH_SERVICE_CERTIFICATE],
+    ],
+    { stdio: "ignore" },
+  );
+  if (result.status !== 0) throw new Error("openssl could not make the stand-in push service's certificate");
 }
 
 /** The functions' code, compiled; their dependencies installed first on a fresh clone. */
@@ -276,6 +303,7 @@ async function main() {
   if (command === undefined) throw new Error("Usage: node scripts/with-emulators.mjs -- <command...>");
 
   const startedAt = Date.now();
+  makePushServiceCertificate();
   const pending = [];
   let functionsEntry = null;
   for (const emulator of EMULATORS) {

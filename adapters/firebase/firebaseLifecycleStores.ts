@@ -3,11 +3,13 @@ import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
 import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
 import type { OptInStore } from "../../domain/meetups/ports/OptInStore";
 import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
+import type { PushSubscriptionStore } from "../../domain/notifications/ports/PushSubscriptionStore";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { FirebaseBackoffice } from "./FirebaseBackoffice";
 import { FirestoreMatchStore } from "./FirestoreMatchStore";
 import { FirestoreMealSchedule } from "./FirestoreMealSchedule";
 import { FirestoreOptInStore } from "./FirestoreOptInStore";
+import { FirestorePushSubscriptions } from "./FirestorePushSubscriptions";
 import { FirestoreReportStore } from "./FirestoreReportStore";
 
 /** The stores of the meals' lifecycle: what the signed-in screens read and answer, never log-in or sign-up. */
@@ -17,6 +19,7 @@ export interface FirebaseLifecycleStores {
   readonly matchStore: MatchStore;
   readonly reportStore: ReportStore;
   readonly backoffice: Backoffice;
+  readonly pushSubscriptions: PushSubscriptionStore;
 }
 
 /**
@@ -31,5 +34,6 @@ export function createFirebaseLifecycleStores(firestore: Firestore): FirebaseLif
     matchStore: new FirestoreMatchStore(firestore),
     reportStore: new FirestoreReportStore(firestore),
     backoffice: new FirebaseBackoffice(),
+    pushSubscriptions: new FirestorePushSubscriptions(firestore),
   };
 }

@@ -21,6 +21,9 @@ import type { SafetyReport } from "../../domain/meetups/Report";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
 import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
+import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
+import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
+import type { Notifier } from "../../domain/notifications/ports/Notifier";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
 import type { AccountHolds } from "../../domain/privacy/ports/AccountHolds";
 import type { Mailer } from "../../domain/shared/ports/Mailer";
@@ -52,6 +55,8 @@ export class LocalBackoffice implements Backoffice {
   readonly #endedLocations: ForgetEndedLocationShares;
   readonly #matches: RunRoundPorts["matches"];
   readonly #unreadEmails: EmailUnreadMessages;
+  readonly #notifyMatch: NotifyMatch;
+  readonly #notifyMessage: NotifyNewMessage;
 
   constructor(
     ports: RunRoundPorts & {
@@ -63,6 +68,7 @@ export class LocalBackoffice implements Backoffice {
       readonly locations: LocationShare & LocationShareLedger;
       readonly unreadEmails: UnreadEmailLedger;
       readonly holds: AccountHolds;
+      readonly notifier: Notifier;
       readonly lateOptIns: LateOptInLedger;
     },
   ) {
@@ -85,6 +91,8 @@ export class LocalBackoffice implements Backoffice {
     this.#endedLocations = new ForgetEndedLocationShares(ports.locations, ports.clock);
     this.#matches = ports.matches;
     this.#unreadEmails = new EmailUnreadMessages(ports);
+    this.#notifyMatch = new NotifyMatch(ports);
+    this.#notifyMessage = new NotifyNewMessage(ports);
   }
 
   async runDueJobs(): Promise<void> {
@@ -95,6 +103,7 @@ export class LocalBackoffice implements Backoffice {
     await this.#endedLocations.execute();
     await this.#playDemoStudents();
     await this.#unreadEmails.execute();
+    await this.#notifyMatch.executeDue();
   }
 
   async afterMatchChanged(matchId: string): Promise<void> {
@@ -102,14 +111,20 @@ export class LocalBackoffice implements Backoffice {
     // A seat a member of a table gave up goes to whoever waits for one.
     const match = await this.#matches.get(matchId);
     if (match?.kind === "group-dinner") await this.#waitlist.execute(match.dayId);
+    await this.#notifyMatch.execute(matchId);
+    if (match?.kind === "group-dinner") await this.#notifyMatch.executeForDay(match.dayId);
   }
 
   async afterMessageSent(conversationId: string): Promise<void> {
+    await this.#notifyMessage.execute(conversationId);
     await this.#demoReplies.execute(conversationId);
+    // A demo student's reply, if there was one: the student hears of it.
+    await this.#notifyMessage.execute(conversationId);
   }
 
   async afterWaitlistChanged(dayId: string): Promise<void> {
     await this.#waitlist.execute(dayId);
+    await this.#notifyMatch.executeForDay(dayId);
   }
 
   async afterReportFiled(report: SafetyReport): Promise<void> {
@@ -119,11 +134,16 @@ export class LocalBackoffice implements Backoffice {
   async runMatchingNow(dayId: string): Promise<void> {
     // A day matched already: its late opt-ins.
     if (!(await this.#runRound.execute(dayId))) await this.#lateOptIns.execute();
+    // Told of their match before the demo students answer it, as a round's reveal comes first.
+    await this.#notifyMatch.executeForDay(dayId);
     await this.#playDemoStudents();
   }
 
   async #playDemoStudents(): Promise<void> {
-    for (const matchId of await this.#demo.execute()) await this.#settle.execute(matchId);
+    for (const matchId of await this.#demo.execute()) {
+      await this.#settle.execute(matchId);
+      await this.#notifyMatch.execute(matchId);
+    }
     await this.#demoLocations.execute();
   }
 }

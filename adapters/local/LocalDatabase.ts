@@ -19,7 +19,9 @@ export type StoreName =
   | "unreadEmails"
   | "mixerEvents"
   | "mixerRsvps"
-  | "accountHolds";
+  | "accountHolds"
+  | "pushSubscriptions"
+  | "notifications";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -128,6 +130,11 @@ export const MIGRATIONS: readonly Migration[] = [
   // 10: what trust and safety keeps of a deleted account, under a key of its address (issue 31).
   (database) => {
     database.createObjectStore("accountHolds", { keyPath: "key" });
+  },
+  // 11: the devices that take a student's notifications, and the notifications shown (issue 35).
+  (database) => {
+    database.createObjectStore("pushSubscriptions", { keyPath: ["uid", "deviceId"] }).createIndex("uid", "uid");
+    database.createObjectStore("notifications", { keyPath: "id" }).createIndex("uid", "uid");
   },
 ];
 

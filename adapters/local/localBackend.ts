@@ -43,6 +43,7 @@ import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
 import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
+import { LocalPushNotifications, type ShowOnThisDevice } from "./LocalPushNotifications";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
 import { LocalTeamRoles } from "./LocalTeamRoles";
@@ -67,12 +68,18 @@ export interface LocalBackend {
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The devices that take a student's notifications (this browser), and what was shown, for /dev/mailbox. */
+  readonly pushNotifications: LocalPushNotifications;
   /** The operators' console's desks, run here on the same domain code as the functions. */
   readonly operations: LocalOperations;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
-export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clock): LocalBackend {
+export function createLocalBackend(
+  indexedDB: IDBFactory | undefined,
+  clock: Clock,
+  showOnThisDevice: ShowOnThisDevice = async () => {},
+): LocalBackend {
   const database = new LocalDatabase(indexedDB);
   const mailbox = new LocalMailbox(database);
   const mailer = new LocalMailer(mailbox, clock);
@@ -80,8 +87,13 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
   const signal = new LocalChangeSignal();
   const chats = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
+  const profiles = new LocalProfileStore(database, clock);
+  const pushNotifications = new LocalPushNotifications(database, clock, showOnThisDevice, async (uid) => {
+    const email = (await profiles.read(uid))?.email;
+    return typeof email === "string" ? email : uid;
+  });
   const stores = {
-    profiles: new LocalProfileStore(database, clock),
+    profiles,
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
@@ -92,6 +104,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
+    notifier: pushNotifications,
   };
   const mixers = localMixers(database, stores, clock);
   const { personalData, reviewDesk } = accountSystem(
@@ -126,6 +139,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
+    pushNotifications,
     operations: localOperations(database, { ...stores, clock }),
   };
 }
@@ -150,6 +164,7 @@ export function accountSystem(
     readonly unreadEmails: LocalUnreadEmailLedger;
     readonly mixerLedger: LocalMixerLedger;
     readonly mixerStore: LocalMixerStore;
+    readonly notifier: LocalPushNotifications;
   },
   clock: Clock,
 ) {
@@ -167,6 +182,7 @@ export function accountSystem(
     unreadEmails: stores.unreadEmails,
     mixers: stores.mixerLedger,
     dataExports,
+    notifications: stores.notifier,
     releaseMixerSpot: (rsvp) => stores.mixerStore.releaseSpot(rsvp),
     settleMatch: (matchId) => settle.execute(matchId),
   });

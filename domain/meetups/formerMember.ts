@@ -39,6 +39,16 @@ export function withFormerMember(match: Match, uid: string, formerId: string, ca
     id: matchIdOf(match.dayId, memberIds),
     memberIds,
     members: { ...others, [formerId]: former },
-    notices: match.notices.map((notice) => (notice === `cancelled:${uid}` ? `cancelled:${formerId}` : notice)),
+    notices: match.notices.map((notice) => noticeNaming(notice, uid, formerId)),
   };
 }
+
+/**
+ * A notice (`cancelled:<uid>`, a notification's `push:confirmed:<uid>:<to>`, `push-withdrawn:<uid>`)
+ * with `formerId` wherever it named `uid`: the record of what was sent stays, the uid does not.
+ */
+const noticeNaming = (notice: string, uid: string, formerId: string): string =>
+  notice
+    .split(":")
+    .map((part) => (part === uid ? formerId : part))
+    .join(":");

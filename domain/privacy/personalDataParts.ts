@@ -7,6 +7,7 @@ import type { ReportRecords } from "../meetups/ports/ReportRecords";
 import type { RoundRecords } from "../meetups/ports/RoundRecords";
 import type { Rsvp } from "../mixers/MixerEvent";
 import type { MixerRecords } from "../mixers/ports/MixerRecords";
+import type { NotificationRecords } from "../notifications/ports/NotificationRecords";
 import type { ProfileRecords } from "../profile/ports/ProfileRecords";
 import type { MailRecords } from "../shared/ports/MailRecords";
 import { dataExportsData } from "./dataExportsData";
@@ -15,6 +16,7 @@ import { mailData } from "./mailData";
 import { matchesData } from "./matchesData";
 import { messagesData } from "./messagesData";
 import { mixerRsvpsData } from "./mixerRsvpsData";
+import { notificationsData } from "./notificationsData";
 import { optInsData } from "./optInsData";
 import type { PersonalDataPart } from "./PersonalDataPart";
 import type { DataExportLedger } from "./ports/DataExportLedger";
@@ -35,6 +37,8 @@ export interface PersonalDataPorts {
   readonly locations: LocationShareLedger;
   readonly unreadEmails: UnreadEmailLedger;
   readonly mixers: MixerRecords;
+  /** The devices that take the student's notifications. */
+  readonly notifications: NotificationRecords;
   /** When the student last downloaded their data (ExportPersonalData's record). */
   readonly dataExports: DataExportLedger;
   /** What a cancelled RSVP does (MixerSpots.releaseAt): the first in line takes the place. */
@@ -72,6 +76,7 @@ export function personalDataParts(ports: PersonalDataPorts): readonly PersonalDa
     optInsData(ports.optIns),
     mixerRsvpsData(ports.mixers, ports.releaseMixerSpot),
     mailData(ports.mail),
+    notificationsData(ports.notifications),
     dataExportsData(ports.dataExports),
     profileData(ports.profiles),
   ];

@@ -43,6 +43,17 @@ export interface UserProfile {
    */
   readonly suspended_until?: EpochMillis | null;
   readonly suspension_reason?: string | null;
+  /**
+   * The student's choices of notifications (read by domain/notifications/NotificationPreferences.ts):
+   * the kinds turned off, and quiet hours as minutes of the day. Absent until set.
+   */
+  readonly notifications?: StoredNotificationChoices;
+}
+
+/** How a profile keeps the choices of notifications. */
+export interface StoredNotificationChoices {
+  readonly off: readonly string[];
+  readonly quiet_hours: { readonly from: number; readonly to: number } | null;
 }
 
 /** A profile document as a store hands it back: unchecked, whatever version of the app wrote it. */
@@ -72,6 +83,7 @@ export const EDITABLE_FIELDS = [
   "preferences",
   "university",
   "snoozed_until",
+  "notifications",
 ] as const satisfies readonly (keyof UserProfile)[];
 
 export type ProfileChanges = Partial<Pick<UserProfile, (typeof EDITABLE_FIELDS)[number]>>;

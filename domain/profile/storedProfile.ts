@@ -24,6 +24,8 @@ export function readStoredProfile(stored: ProfileDocument): StoredProfile {
   if (stored.suspension_reason === null || isText(stored.suspension_reason)) {
     profile.suspension_reason = stored.suspension_reason;
   }
+  // Checked where it is used (notificationPreferencesOf): a choice it cannot read falls back to the default.
+  if (isFields(stored.notifications)) profile.notifications = stored.notifications;
   const preferences = readPreferences(stored.preferences);
   if (preferences !== null) profile.preferences = preferences;
   if (typeof stored.emailVerified === "boolean") profile.emailVerified = stored.emailVerified;

@@ -19,6 +19,7 @@ import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminOptInLedger } from "./adapters/AdminOptInLedger";
 import { AdminProfileStore } from "./adapters/AdminProfileStore";
+import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { adminApp } from "./adapters/adminApp";
@@ -55,6 +56,7 @@ export function accountSystem(context: SystemContext, addressKey: () => string =
     unreadEmails: new AdminUnreadEmailLedger(firestore),
     mixers: new AdminMixerLedger(firestore),
     dataExports,
+    notifications: new AdminPushSubscriptions(firestore),
     releaseMixerSpot: (rsvp) => mixerSystem(context).spots.releaseAt(rsvp.eventId, rsvp.uid),
     settleMatch,
   });

@@ -8,6 +8,7 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
+ * - notifyOnMatchWritten, notifyOnMessage (and the due jobs): notifications by Web Push (notifications.ts).
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
  *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
  * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
@@ -54,6 +55,7 @@ import {
   withReviewErrors,
 } from "./callers";
 import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
+import { mayNotify, notificationSystem, type PushContext } from "./notifications";
 import {
   operationsSystem,
   readPlaceRetirement,
@@ -88,6 +90,21 @@ const OPERATOR_EMAIL = defineString("OPERATOR_EMAIL", {
 const ADDRESS_KEY = defineSecret("ADDRESS_KEY");
 const addressKey = () => ADDRESS_KEY.value();
 
+/**
+ * The site's VAPID keys, which sign every push (RFC 8292; `npx web-push generate-vapid-keys`): the
+ * public one is the app's VITE_VAPID_PUBLIC_KEY too, the private one a secret
+ * (`firebase functions:secrets:set VAPID_PRIVATE_KEY`). The emulators read a demo pair from
+ * functions/.env.demo-strangers and functions/.secret.local. VAPID_SUBJECT: how a push service
+ * reaches the site's operators (a mailto: or https: address).
+ */
+const VAPID_PUBLIC_KEY = defineString("VAPID_PUBLIC_KEY", {
+  description: "The site's VAPID public key (the app's VITE_VAPID_PUBLIC_KEY), from npx web-push generate-vapid-keys",
+});
+const VAPID_SUBJECT = defineString("VAPID_SUBJECT", {
+  description: "How a push service reaches the operators: mailto:ops@your-domain or https://your-domain",
+});
+const VAPID_PRIVATE_KEY = defineSecret("VAPID_PRIVATE_KEY");
+
 /** The matching of a large round takes seconds; a function may run up to 9 minutes. */
 const LONG_JOB = { timeoutSeconds: 540, memory: "1GiB" } as const;
 
@@ -95,8 +112,28 @@ function context(now: number = Date.now()): SystemContext {
   return { firestore: adminFirestore(), now, siteUrl: SITE_URL.value(), operatorEmail: OPERATOR_EMAIL.value() };
 }
 
-export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB }, async () => {
-  const { publishedDays } = await runDueJobs(context());
+/** A run that may notify students: the context with the VAPID keys (its function lists VAPID_PRIVATE_KEY). */
+function pushContext(now: number = Date.now()): PushContext {
+  return {
+    ...context(now),
+    vapid: {
+      subject: VAPID_SUBJECT.value(),
+      publicKey: VAPID_PUBLIC_KEY.value(),
+      privateKey: VAPID_PRIVATE_KEY.value(),
+    },
+  };
+}
+const PUSHES = { secrets: [VAPID_PRIVATE_KEY] };
+
+/** The due jobs, then the notifications they made due (reminders; what quiet hours held). */
+async function dueJobsAndNotifications(now: number) {
+  const result = await runDueJobs(context(now));
+  await notificationSystem(pushContext(now)).match.executeDue();
+  return result;
+}
+
+export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB, ...PUSHES }, async () => {
+  const { publishedDays } = await dueJobsAndNotifications(Date.now());
   logger.info("Due jobs run", { publishedDays });
 });
 
@@ -109,10 +146,10 @@ export const runRoundNow = onCall(LONG_JOB, async (request) => {
   return answer;
 });
 
-export const runDueJobsNow = onCall(LONG_JOB, async (request) => {
+export const runDueJobsNow = onCall({ ...LONG_JOB, ...PUSHES }, async (request) => {
   requireOperator(request.auth);
   const { asOf } = readOperatorRequest(request.data);
-  const result = await runDueJobs(context(asOf ?? Date.now()));
+  const result = await dueJobsAndNotifications(asOf ?? Date.now());
   // What mixerJobs does every minute too (the emulator fires no schedule).
   await mixerSystem(context(asOf ?? Date.now())).jobs.execute();
   logger.info("Due jobs run by an operator", { asOf, uid: request.auth?.uid });
@@ -135,6 +172,27 @@ export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId
   // A seat a member of a table gave up goes to whoever waits for one (at most once per window).
   if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
 });
+
+/**
+ * A match was made (the round, a waitlist, a late opt-in) or changed (an answer, an arrival, a
+ * cancellation): its members are told what is new (NotifyMatch: recorded on the match before it is
+ * sent, so a run again sends nothing twice). Its own record of what it sent starts no run.
+ */
+export const notifyOnMatchWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.matches}/{matchId}`, ...PUSHES },
+  async (event) => {
+    if (!mayNotify(event.data?.before.data(), event.data?.after.data())) return;
+    await notificationSystem(pushContext()).match.execute(event.params.matchId);
+  },
+);
+
+/** A message: the conversation's other members are shown its coalesced notification (who wrote, never what). */
+export const notifyOnMessage = onDocumentCreated(
+  { document: `${COLLECTIONS.matches}/{matchId}/${COLLECTIONS.messages}/{messageId}`, ...PUSHES },
+  async (event) => {
+    await notificationSystem(pushContext()).message.execute(event.params.matchId);
+  },
+);
 
 /** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */
 export const onOptInWritten = onDocumentWritten(

@@ -1,5 +1,5 @@
-import { type ComponentType, type JSX, lazy, useState } from "react";
-import { Route, Routes } from "react-router-dom";
+import { type ComponentType, type JSX, lazy, Suspense, useState } from "react";
+import { Outlet, Route, Routes } from "react-router-dom";
 import { RootLayout } from "../shared/layout/RootLayout";
 import { untilOnline } from "../shared/layout/untilOnline";
 import { GuestOnly, RequireSession } from "../shared/session/RequireSession";
@@ -69,6 +69,13 @@ const UnreadMessagesBadge = lazy(async () => ({
     () => () => null,
   ),
 }));
+// Beside every signed-in screen: the service worker, the installed app's last screen, the update prompt.
+const InstalledApp = lazy(async () => ({
+  default: await import("../features/installedApp/InstalledApp").then(
+    (module) => module.InstalledApp,
+    () => () => null,
+  ),
+}));
 const NotFoundPage = page(() => import("../shared/layout/NotFoundPage"), "NotFoundPage");
 
 /** Every screen (spec §2), and the developer tools where the build carries the local backend. */
@@ -83,10 +90,12 @@ export function AppRoutes() {
           <Route path="signup" element={<SignupPage />} />
         </Route>
         <Route element={<RequireSession />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="meals" element={<YourMealsPage />} />
-          <Route path="people" element={<YourPeoplePage />} />
+          <Route element={<SignedInFrame />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="meals" element={<YourMealsPage />} />
+            <Route path="people" element={<YourPeoplePage />} />
+          </Route>
         </Route>
         <Route path="about" element={<AboutPage />} />
         <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
@@ -101,5 +110,17 @@ export function AppRoutes() {
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
+  );
+}
+
+/** A signed-in screen, with what the installed app adds beside it (loaded with the signed-in code only). */
+function SignedInFrame() {
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <InstalledApp />
+      </Suspense>
+    </>
   );
 }

@@ -7,6 +7,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  PUSH_ENDPOINT_MAX_LENGTH,
+  PUSH_KEY_MAX_LENGTH,
+} from "../../adapters/firebase/documents/pushSubscriptionDocument";
+import {
   CHAT_OPEN_AFTER_MEAL_MS,
   MESSAGE_MAX_LENGTH,
   MESSAGE_RATE_WINDOW_MS,
@@ -31,6 +35,7 @@ import {
   WAITLIST_MIN_NOTICE_MS,
 } from "../../domain/meetups/meetupRules";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../domain/mixers/mixerRules";
+import { MINUTES_PER_DAY } from "../../domain/notifications/notificationRules";
 import {
   BIO_MAX_LENGTH,
   DIETARY_OPTIONS,
@@ -218,10 +223,32 @@ const RULES_ONLY_LIMITS: readonly Limit[] = [
     value: 8,
   },
   { in: "isValidReport", like: "report.match_id.size() <= N", is: "the longest match id a report names", value: 200 },
+  {
+    in: "isPushSubscription",
+    like: "isText(subscription.endpoint, N)",
+    is: "PUSH_ENDPOINT_MAX_LENGTH",
+    value: PUSH_ENDPOINT_MAX_LENGTH,
+  },
+  {
+    in: "isPushSubscription",
+    like: "isText(subscription.p256dh, N)",
+    is: "PUSH_KEY_MAX_LENGTH",
+    value: PUSH_KEY_MAX_LENGTH,
+  },
+  {
+    in: "isPushSubscription",
+    like: "isText(subscription.auth, N)",
+    is: "PUSH_KEY_MAX_LENGTH",
+    value: PUSH_KEY_MAX_LENGTH,
+  },
 ];
 
 /** Numbers that are no limit: part of a rule's logic, each with why it is what it is. */
 const NOT_LIMITS: readonly Limit[] = [
+  { in: "isPushSubscription", like: "p256dh.size() > N", is: "a key is not empty", value: 0 },
+  { in: "isPushSubscription", like: "auth.size() > N", is: "a key is not empty", value: 0 },
+  { in: "isMinuteOfDay", like: "value >= N", is: "midnight is minute 0", value: 0 },
+  { in: "isMinuteOfDay", like: "value < N", is: "MINUTES_PER_DAY: a day has 1440 minutes", value: MINUTES_PER_DAY },
   { in: "areInterests", like: "].size() > N", is: "an interest is not empty", value: 0 },
   {
     in: "/opt_ins/{uid}",

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   messagePath,
   messageQuotaPath,
+  pushSubscriptionPath,
   readerPath,
   unreadEmailPath,
 } from "../../adapters/firebase/documents/firestoreLayout";
@@ -111,6 +112,13 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
   const unreadEmails = new AdminUnreadEmailLedger(admin);
   await unreadEmails.recordEmail(past.id, ZOE.uid, null, PAST);
   await unreadEmails.recordEmail(ahead.id, "cy", null, PAST);
+  // Her phone, which she turned notifications on for (its push service is never reached here).
+  await admin.doc(pushSubscriptionPath(ZOE.uid, "zoes-phone")).set({
+    device_id: "zoes-phone",
+    endpoint: "https://push.invalid/send/zoe",
+    p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+    auth: "tBHItJI5svbpez7KI4CCXg",
+  });
   return { past: past.id, ahead: ahead.id, reportId: report.id };
 }
 
@@ -177,6 +185,10 @@ describe("Download my data (exportMyData)", () => {
     expect(JSON.stringify(data.matches)).not.toContain('"ben"');
     expect(data.reports).toEqual([expect.objectContaining({ kind: "block", about: "Cy" })]);
     expect(JSON.stringify(data.emails)).toContain("You're matched");
+    expect(data.notifications).toEqual({
+      devices: [{ device_id: "zoes-phone", push_service: "https://push.invalid" }],
+      shown: [],
+    });
     expect(data.unread_message_emails).toEqual([
       { meal_day: dayIdOf(PAST), last_emailed_at: new Date(PAST).toISOString() },
     ]);

@@ -18,6 +18,7 @@ import { LocalOperatorAlerts } from "../../adapters/local/LocalOperatorAlerts";
 import { LocalOptInStore } from "../../adapters/local/LocalOptInStore";
 import { LocalPlaceDirectory } from "../../adapters/local/LocalPlaceDirectory";
 import { LocalProfileStore } from "../../adapters/local/LocalProfileStore";
+import { LocalPushNotifications } from "../../adapters/local/LocalPushNotifications";
 import { LocalReportStore } from "../../adapters/local/LocalReportStore";
 import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLedger";
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
@@ -28,6 +29,7 @@ import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage"
 import type { Geocoder } from "../../domain/location/ports/Geocoder";
 import type { Locator } from "../../domain/location/ports/Locator";
 import type { RunRoundPorts } from "../../domain/meetups/RunRound";
+import type { PushMessage } from "../../domain/notifications/pushMessage";
 import { defaultProfile, newProfileOf } from "../../domain/profile/UserProfile";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import { Session } from "../../domain/session/Session";
@@ -53,6 +55,11 @@ export class RecordingLogger implements Logger {
  */
 export interface LocalTestBackend {
   readonly clock: ManualClock;
+  /** The notifications' devices and records; what this device was handed to show (the service worker's part). */
+  readonly pushNotifications: LocalPushNotifications;
+  readonly shownOnThisDevice: PushMessage[];
+  readonly pushSubscriptions: () => Promise<LocalPushNotifications>;
+  readonly notificationOutbox: LocalPushNotifications;
   /** The device's own time, which the developer tools' skips do not move: starts with `clock`, moved on its own. */
   readonly wallClock: ManualClock;
   readonly database: LocalDatabase;
@@ -122,6 +129,15 @@ export function createLocalBackend(
   const demoCohort = new LocalDemoCohort(database, () => clock.now());
   const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
+  const shownOnThisDevice: PushMessage[] = [];
+  const pushNotifications = new LocalPushNotifications(
+    database,
+    clock,
+    async (message) => {
+      shownOnThisDevice.push(message);
+    },
+    async (uid) => uid,
+  );
   const system: RunRoundPorts = {
     optIns: optInStore,
     profiles: profileStore,
@@ -154,6 +170,7 @@ export function createLocalBackend(
       schedule: mealSchedule,
       locations,
       unreadEmails,
+      notifier: pushNotifications,
     },
     clock,
   );
@@ -193,7 +210,12 @@ export function createLocalBackend(
       locations,
       unreadEmails,
       holds: new LocalAccountHolds(database),
+      notifier: pushNotifications,
     }),
+    pushNotifications,
+    shownOnThisDevice,
+    pushSubscriptions: async () => pushNotifications,
+    notificationOutbox: pushNotifications,
     demoCohort,
     clockControl: clock,
     system,

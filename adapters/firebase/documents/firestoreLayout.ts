@@ -60,6 +60,7 @@ export const COLLECTIONS = {
   mail: "mail",
   locks: "locks",
   accountHolds: "account_holds",
+  pushSubscriptions: "push_subscriptions",
   operationsAudit: "operations_audit",
 } as const;
 
@@ -85,6 +86,9 @@ export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;
 export const profilePath = (uid: string) => `users/${uid}`;
+/** A student's devices that take notifications: one document per device, under their profile. */
+export const pushSubscriptionsPath = (uid: string) => `${profilePath(uid)}/${COLLECTIONS.pushSubscriptions}`;
+export const pushSubscriptionPath = (uid: string, deviceId: string) => `${pushSubscriptionsPath(uid)}/${deviceId}`;
 export const accountHoldPath = (key: string) => `${COLLECTIONS.accountHolds}/${key}`;
 export const mixerEventPath = (eventId: string) => `${COLLECTIONS.mixers}/${eventId}`;
 export const mixerRsvpPath = (eventId: string, uid: string) =>

@@ -26,3 +26,22 @@ export interface Mailbox {
   /** Marks the address the code was sent to as verified; false for an unknown code. */
   verify(code: string): Promise<boolean>;
 }
+
+/** A notification the local backend showed (or took away), as /dev/mailbox lists it beside the emails. */
+export interface SentNotification {
+  readonly id: string;
+  /** The student's address. */
+  readonly to: string;
+  readonly title: string;
+  readonly body: string;
+  readonly link: string;
+  readonly tag: string;
+  readonly sentAt: EpochMillis;
+  /** Taken away since (a meal the student cancelled). */
+  readonly withdrawn: boolean;
+}
+
+/** The local backend's notifications, for the mailbox page: only the local backend has them. */
+export interface NotificationOutbox {
+  listNotifications(): Promise<readonly SentNotification[]>;
+}

@@ -270,3 +270,26 @@ export async function colourScreenOf(page: Page): Promise<{ colour: string; code
     codeWord: (await screen.getByText(/^Code word: /).textContent()) ?? "",
   };
 }
+
+/** A device of the student's subscribed for notifications (what the app saves on "Turn on notifications"), Admin credential. */
+export async function seedPushSubscription(
+  student: Student,
+  deviceId: string,
+  subscription: { readonly endpoint: string; readonly keys: { readonly p256dh: string; readonly auth: string } },
+): Promise<void> {
+  await writeDocument(`users/${student.uid}/push_subscriptions/${deviceId}`, {
+    device_id: deviceId,
+    endpoint: subscription.endpoint,
+    p256dh: subscription.keys.p256dh,
+    auth: subscription.keys.auth,
+  });
+}
+
+/** A message of `sender` in the match's conversation, written as their app writes it (Admin credential), now. */
+export async function seedMessage(matchId: string, sender: Student, messageId: string, text: string): Promise<void> {
+  await writeDocument(`matches/${matchId}/messages/${messageId}`, {
+    sender_uid: sender.uid,
+    text,
+    sent_at: new Date(),
+  });
+}

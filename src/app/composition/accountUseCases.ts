@@ -1,7 +1,7 @@
 import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { LocalStoragePendingSignUp } from "../../../adapters/browser/LocalStoragePendingSignUp";
 import { LogIn } from "../../../domain/account/LogIn";
-import { LogOut } from "../../../domain/account/LogOut";
+import { type DeviceNotificationsAtLogOut, LogOut } from "../../../domain/account/LogOut";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
 import { ConfirmSignIn } from "../../../domain/session/ConfirmSignIn";
@@ -18,6 +18,8 @@ export interface AccountPorts {
   readonly clock: Clock;
   readonly logger: Logger;
   readonly visibility: AppVisibility;
+  /** Notifications on this device, which log-out turns off (their code loads then, if not before). */
+  readonly deviceNotifications: DeviceNotificationsAtLogOut;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface AccountPorts {
  * backend time-out) are one download, which the public pages never make.
  */
 export function createAccountUseCases(ports: AccountPorts) {
-  const { identity, profiles, session, clock, logger, visibility } = ports;
+  const { identity, profiles, session, clock, logger, visibility, deviceNotifications } = ports;
   // The device's pending sign-up: the sign-up remembers it, and a log-in of its address completes it.
   const pendingSignUp = new LocalStoragePendingSignUp(window);
   return {
@@ -36,6 +38,6 @@ export function createAccountUseCases(ports: AccountPorts) {
     confirmSignIn: new ConfirmSignIn(identity, session, clock, logger),
     // With what the browser keeps of the account, removed once the session has ended. Loaded with
     // the signed-in screens' check, so that it is there for a log-out offline.
-    logOut: new LogOut(session, new BrowserDeviceCopies(window), logger),
+    logOut: new LogOut(session, new BrowserDeviceCopies(window), logger, { device: deviceNotifications, clock }),
   };
 }

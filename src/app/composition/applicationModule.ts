@@ -10,7 +10,7 @@ import { bindSingleton, type Resolve } from "./bindSingleton";
 import { lazyMyMeals, lazyNextMealTime } from "./lazyWatchers";
 import { download, loadOnce, loadOnFirstCall, subscribeOnceLoaded } from "./loadOnFirstCall";
 import type { createMeetupUseCases } from "./meetupUseCases";
-import { PORTS, USE_CASES } from "./tokens";
+import { APP_CONFIG, PORTS, USE_CASES } from "./tokens";
 
 /**
  * The use cases (the application layer), built from whatever adapters the ports are bound to.
@@ -44,6 +44,7 @@ export function applicationModule({
           clock: get(PORTS.clock),
           logger: get(PORTS.logger),
           visibility: get(PORTS.appVisibility),
+          deviceNotifications: get(USE_CASES.deviceNotifications),
         });
       });
       return accountUseCases();
@@ -175,7 +176,32 @@ export function applicationModule({
     bindSingleton(bind, USE_CASES.approximateLocation, (get) =>
       loadOnce(async () => (await meetups(get)).approximateLocation()),
     );
-    if (withMailbox) bindSingleton(bind, USE_CASES.readMailbox, (get) => new ReadMailbox(get(PORTS.mailbox)));
+    // Notifications on this device and the student's choices: loaded with the first call (./notificationUseCases.ts).
+    const notifications = (get: Resolve) =>
+      loadOnce(async () => {
+        const [{ createNotificationUseCases }, subscriptions] = await Promise.all([
+          download(() => import("./notificationUseCases")),
+          get(PORTS.pushSubscriptions)(),
+        ]);
+        return createNotificationUseCases({
+          session: get(USE_CASES.session),
+          subscriptions,
+          profiles: get(PORTS.profileStore),
+          clock: get(PORTS.clock),
+          vapidPublicKey: get(APP_CONFIG).vapidPublicKey,
+        });
+      });
+    bindSingleton(bind, USE_CASES.deviceNotifications, (get) => {
+      const loaded = notifications(get);
+      return loadOnFirstCall(async () => (await loaded()).deviceNotifications);
+    });
+    if (withMailbox) {
+      bindSingleton(
+        bind,
+        USE_CASES.readMailbox,
+        (get) => new ReadMailbox(get(PORTS.mailbox), withDevTools ? get(PORTS.notificationOutbox) : null),
+      );
+    }
     if (withDevTools) {
       const demo = loadOnce(async () => {
         const { createDemoUseCases } = await download(() => import("./meetupUseCases"));

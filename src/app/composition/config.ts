@@ -21,6 +21,11 @@ export interface AppConfig {
   readonly nominatimUrl: string;
   /** Where "Download Now" leads; without one it leads to sign-up. */
   readonly appStoreUrl: string | null;
+  /**
+   * The Web Push server's public key (VAPID, base64url), with the Firebase backend: the devices
+   * subscribe with it and the functions sign with its private half. Null offline (no push service).
+   */
+  readonly vapidPublicKey: string | null;
 }
 
 export const PUBLIC_NOMINATIM_URL = "https://nominatim.openstreetmap.org";
@@ -50,6 +55,7 @@ export function readConfig(env: Env): AppConfig {
     locator: oneOf(env, "VITE_LOCATOR", ["browser", "fake", "off"], geocoder === "nominatim" ? "browser" : geocoder),
     nominatimUrl: text(env, "VITE_NOMINATIM_URL") ?? PUBLIC_NOMINATIM_URL,
     appStoreUrl: text(env, "VITE_APP_STORE_URL"),
+    vapidPublicKey: backend === "firebase" ? text(env, "VITE_VAPID_PUBLIC_KEY") : null,
   };
 }
 

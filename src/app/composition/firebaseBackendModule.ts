@@ -47,6 +47,7 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       const loaded = await backend();
       return download(() => loaded.loadMatchFeed());
     });
+    bind(PORTS.pushSubscriptions).toConstantValue(async () => (await lifecycle()).pushSubscriptions);
     bind(PORTS.backoffice).toConstantValue(loadOnFirstCall(async () => (await lifecycle()).backoffice));
     // What calls the Cloud Functions (download, deletion, the console) loads apart, on its first use.
     const accountServices = loadOnce(async () => {

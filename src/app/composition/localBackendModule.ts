@@ -14,8 +14,11 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
     let backend: ReturnType<typeof loadBackend> | null = null;
     const loadBackend = (clock: Clock) =>
       loadOnce(async () => {
-        const { createLocalBackend } = await download(() => import("../../../adapters/local/localBackend"));
-        const loaded = createLocalBackend(indexedDB, clock);
+        const [{ createLocalBackend }, { showThroughServiceWorker }] = await Promise.all([
+          download(() => import("../../../adapters/local/localBackend")),
+          download(() => import("../../../adapters/browser/serviceWorkerNotifications")),
+        ]);
+        const loaded = createLocalBackend(indexedDB, clock, showThroughServiceWorker);
         relay.attach(loaded.identity);
         return loaded;
       });
@@ -51,6 +54,14 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice),
     );
     bindSingleton(bind, PORTS.accountServices, (get) => () => localBackend(get(PORTS.clock)));
+    bindSingleton(
+      bind,
+      PORTS.pushSubscriptions,
+      (get) => async () => (await localBackend(get(PORTS.clock))).pushNotifications,
+    );
+    bindSingleton(bind, PORTS.notificationOutbox, (get) =>
+      loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).pushNotifications),
+    );
     bindSingleton(
       bind,
       PORTS.operationsServices,

@@ -13,7 +13,7 @@ import type { DevClock } from "../../../domain/devtools/DevClock";
 import type { FileDemoReports } from "../../../domain/devtools/FileDemoReports";
 import type { ClockControl } from "../../../domain/devtools/ports/ClockControl";
 import type { DemoCohort } from "../../../domain/devtools/ports/DemoCohort";
-import type { Mailbox } from "../../../domain/devtools/ports/Mailbox";
+import type { Mailbox, NotificationOutbox } from "../../../domain/devtools/ports/Mailbox";
 import type { ReadMailbox } from "../../../domain/devtools/ReadMailbox";
 import type { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import type { SkipTime } from "../../../domain/devtools/SkipTime";
@@ -35,6 +35,8 @@ import type { ReportStore } from "../../../domain/meetups/ports/ReportStore";
 import type { ReportOrBlock } from "../../../domain/meetups/ReportOrBlock";
 import type { RespondToMatch } from "../../../domain/meetups/RespondToMatch";
 import type { MixerStore } from "../../../domain/mixers/ports/MixerStore";
+import type { DeviceNotifications } from "../../../domain/notifications/DeviceNotifications";
+import type { PushSubscriptionStore } from "../../../domain/notifications/ports/PushSubscriptionStore";
 import type { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import type { PersonalDataService } from "../../../domain/privacy/ports/PersonalDataService";
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
@@ -122,8 +124,12 @@ export const PORTS = {
   locationShare: token<() => Promise<LocationShare>>("LocationShare"),
   /** The student's matches in real time, downloaded once the hub shows a match (on Firebase, the full SDK): its loader. */
   matchFeed: token<() => Promise<MatchFeed>>("MatchFeed"),
+  /** A student's devices that take notifications, with the signed-in screens' stores: its loader. */
+  pushSubscriptions: token<() => Promise<PushSubscriptionStore>>("PushSubscriptionStore"),
   /** Bound only by the local backend. */
   mailbox: token<Mailbox>("Mailbox"),
+  /** The local backend's notifications, for /dev/mailbox: bound only by the local backend. */
+  notificationOutbox: token<NotificationOutbox>("NotificationOutbox"),
   /** Bound only by the local backend (developer tools). */
   demoCohort: token<DemoCohort>("DemoCohort"),
   /** Bound only in local builds (developer tools). */
@@ -174,6 +180,9 @@ export const USE_CASES = {
   approximateLocation: screenToken<() => Promise<Pick<ShareApproximateLocation, "start">>>("ApproximateLocation"),
   /** A mixer's use cases (RSVP, check-in, the circles), their code downloaded with the first mixer card: its loader. */
   mixers: screenToken<() => Promise<MixerUseCases>>("Mixers"),
+  /** Notifications on this device and the student's choices: their code loads with the first call. */
+  deviceNotifications:
+    screenToken<Pick<DeviceNotifications, AsyncMethodName<DeviceNotifications>>>("DeviceNotifications"),
   /** The developer tools: bound only in local builds. */
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),

@@ -23,4 +23,11 @@ export const mailboxCopy = {
   logIn: "Log in",
   invalid: "This verification link is not valid.",
   backToMailbox: "Back to the mailbox",
+  emailsHeading: "Emails",
+  notificationsHeading: "Notifications",
+  notificationsIntro:
+    "What the local system's events showed as notifications, to the students who turned them on in this browser (their devices get them through the site's service worker).",
+  noNotifications: "No notifications yet.",
+  notification: "Notification",
+  withdrawn: "(taken away since)",
 } as const;

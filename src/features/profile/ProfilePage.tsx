@@ -16,6 +16,7 @@ import { TextField } from "../../shared/forms/TextField";
 import { useSessionUser } from "../../shared/session/useSession";
 import { ChipGroup } from "./ChipGroup";
 import { InterestsPicker } from "./InterestsPicker";
+import { NotificationSettings } from "./NotificationSettings";
 import styles from "./ProfilePage.module.css";
 import {
   dietaryLabels,
@@ -365,6 +366,9 @@ export function ProfilePage() {
           </button>
         </fieldset>
       </form>
+      <div className={styles.data}>
+        <NotificationSettings />
+      </div>
       <div className={styles.data}>
         <YourData />
       </div>

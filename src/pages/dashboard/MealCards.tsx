@@ -13,6 +13,7 @@ import { PauseControl } from "../../features/meetups/PauseControl";
 import type { MyMeals } from "../../features/meetups/useMyMeals";
 import { MixerCards } from "../../features/mixers/MixerCards";
 import type { Mixers } from "../../features/mixers/useMixers";
+import { NotificationOffer } from "../../features/notifications/NotificationOffer";
 import { ReportButton } from "../../features/reports/ReportButton";
 import { ReportDialog } from "../../features/reports/ReportDialog";
 import { reportCopy } from "../../features/reports/reportCopy";
@@ -86,6 +87,7 @@ export function MealCards({ meals, mixers }: { meals: MyMeals; mixers: Mixers })
               <DayStatusCard key={card.day.id} card={card} refresh={refresh} />
             ),
           )}
+          <NotificationOffer joined={hasJoined(meals, mixers)} />
           <MixerCards mixers={mixers} ColourScreen={ColourScreen} />
           <PauseControl snoozedUntil={state.snoozedUntil} now={state.now} refresh={refresh} />
         </>
@@ -95,4 +97,13 @@ export function MealCards({ meals, mixers }: { meals: MyMeals; mixers: Mixers })
       )}
     </section>
   );
+}
+
+/** The student has opted in, been matched, or RSVPed: the moment to offer notifications. */
+function hasJoined({ state }: MyMeals, mixers: Mixers): boolean {
+  const meals =
+    state.status === "ready" &&
+    (state.view.matches.length > 0 || state.view.days.some((card) => card.kind !== "open" || card.optIn !== null));
+  const rsvped = mixers.state.status === "ready" && mixers.state.cards.some((card) => card.phase !== "open");
+  return meals || rsvped;
 }

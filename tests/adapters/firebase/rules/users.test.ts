@@ -354,3 +354,36 @@ describe("users/{uid}: 18 or older, and a suspension", () => {
     await assertSucceeds(getDoc(profileOf(owner())));
   });
 });
+
+describe("users/{uid}: the choices of notifications (issue 35)", () => {
+  const night = { from: 22 * 60, to: 7 * 60 };
+
+  it("lets the owner turn kinds off and set quiet hours, or none", async () => {
+    await seedOwnerProfile();
+    const choices = (notifications: unknown) => setDoc(profileOf(owner()), { notifications }, { merge: true });
+    await assertSucceeds(choices({ off: ["messages", "reviews"], quiet_hours: night }));
+    await assertSucceeds(choices({ off: [], quiet_hours: null }));
+  });
+
+  it("refuses a kind it does not know, a minute outside the day, and fields of its own", async () => {
+    await seedOwnerProfile();
+    const choices = (notifications: unknown) => setDoc(profileOf(owner()), { notifications }, { merge: true });
+    await assertFails(choices({ off: ["everything"], quiet_hours: null }));
+    await assertFails(choices({ off: [], quiet_hours: { from: 1440, to: 420 } }));
+    await assertFails(choices({ off: [], quiet_hours: { from: -1, to: 420 } }));
+    await assertFails(choices({ off: [], quiet_hours: { from: "22:00", to: 420 } }));
+    await assertFails(choices({ off: [], quiet_hours: null, sound: "loud" }));
+    await assertFails(choices({ off: "messages", quiet_hours: null }));
+  });
+
+  it("refuses them to anyone but the owner", async () => {
+    await seedOwnerProfile();
+    await assertFails(
+      setDoc(
+        profileOf(account("ben", "ben@state.edu")),
+        { notifications: { off: [], quiet_hours: null } },
+        { merge: true },
+      ),
+    );
+  });
+});

@@ -10,6 +10,7 @@ describe("configuration", () => {
       locator: "browser",
       nominatimUrl: PUBLIC_NOMINATIM_URL,
       appStoreUrl: null,
+      vapidPublicKey: null,
     });
   });
 

@@ -1,0 +1,46 @@
+import { isDeepStrictEqual } from "node:util";
+import { logger } from "firebase-functions";
+import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
+import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
+import { AdminChatActivity } from "./adapters/AdminChatActivity";
+import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
+import { type VapidKeys, WebPushNotifier } from "./adapters/WebPushNotifier";
+import { type SystemContext, systemPorts } from "./system";
+
+/** A run of the system that may notify students: with the site's VAPID keys (RFC 8292), which sign each push. */
+export interface PushContext extends SystemContext {
+  readonly vapid: VapidKeys;
+}
+
+/**
+ * Notifications on the Admin SDK (domain/notifications): what a match tells its members after any
+ * change to it and as the due jobs find reminders due, and a conversation's coalesced notification
+ * after each message, sent with Web Push to every device of each student (WebPushNotifier).
+ */
+export function notificationSystem(context: PushContext) {
+  const devices = new AdminPushSubscriptions(context.firestore);
+  const notifier = new WebPushNotifier(devices, context.vapid, ({ uid, deviceId, error }) =>
+    logger.warn("A push could not be delivered", { uid, deviceId, error: String(error) }),
+  );
+  const ports = { ...systemPorts(context), notifier };
+  return {
+    match: new NotifyMatch(ports),
+    message: new NotifyNewMessage({ ...ports, conversations: new AdminChatActivity(context.firestore) }),
+  };
+}
+
+/**
+ * Whether a write to a match may bring its members a notification: a new match, or a change to
+ * anything but the record of the notifications sent (NotifyMatch's own write, which would only run
+ * it again for nothing).
+ */
+export function mayNotify(
+  before: Readonly<Record<string, unknown>> | undefined,
+  after: Readonly<Record<string, unknown>> | undefined,
+): boolean {
+  if (after === undefined) return false;
+  if (before === undefined) return true;
+  const { notices: _before, ...restBefore } = before;
+  const { notices: _after, ...restAfter } = after;
+  return !isDeepStrictEqual(restBefore, restAfter);
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { matchPath, messagePath, pushSubscriptionPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { pushSubscriptionDocument } from "../../adapters/firebase/documents/pushSubscriptionDocument";
+import type { Match } from "../../domain/meetups/Match";
+import type { NotificationKind } from "../../domain/notifications/notificationKinds";
+import type { DeviceSubscription } from "../../domain/notifications/ports/PushDevice";
+import { type PushMessage, pushMessageFrom } from "../../domain/notifications/pushMessage";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../domain/shared/time";
+import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger";
+import { adminFirestore } from "../../functions/src/adapters/adminApp";
+import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
+import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
+import { demoVapidKeys } from "../support/demoVapidKeys";
+import { aMatch } from "../support/meetupFixtures";
+import { PushServiceStandIn } from "../support/pushServiceStandIn";
+import { callFunction, idTokenWithClaims } from "./support/functionsEmulator";
+
+/**
+ * Notifications on the emulators, end to end on the server: the functions (notifyOnMatchWritten,
+ * notifyOnMessage, the due jobs) decide with domain/notifications what each member is told, and
+ * send it with web-push (the emulators' demo VAPID pair) to each of their devices, here
+ * subscriptions of the tests' push service (tests/support/pushServiceStandIn.ts), which checks the
+ * signature and decrypts each push with the device's keys.
+ */
+
+const admin = adminFirestore(PROJECT_ID);
+const ts = (millis: number) => ADMIN_TIME_CODEC.fromMillis(millis);
+let pushService: PushServiceStandIn;
+
+beforeAll(async () => {
+  pushService = await PushServiceStandIn.start({ vapidPublicKey: demoVapidKeys().publicKey });
+});
+afterAll(() => pushService.stop());
+
+beforeEach(async () => {
+  await resetEmulators();
+  await admin.doc("meal_schedule/weekly").set({ time_zone: "UTC", weekly: [] });
+});
+
+/** A student's profile, with the kinds they turned off and their quiet hours (minutes of the day, UTC). */
+async function student(
+  uid: string,
+  off: NotificationKind[] = [],
+  quietHours: { from: number; to: number } | null = null,
+) {
+  await admin.doc(`users/${uid}`).set({
+    email: `${uid}@state.edu`,
+    first_name: uid.charAt(0).toUpperCase() + uid.slice(1),
+    class_level: "Junior",
+    notifications: { off, quiet_hours: quietHours },
+  });
+}
+
+/** A device of the student's, subscribed with the stand-in push service. */
+async function device(uid: string): Promise<DeviceSubscription> {
+  const subscription = { deviceId: randomUUID(), ...pushService.subscribe() };
+  await admin.doc(pushSubscriptionPath(uid, subscription.deviceId)).set(pushSubscriptionDocument(subscription));
+  return subscription;
+}
+
+const pushesTo = (subscription: DeviceSubscription): PushMessage[] =>
+  pushService.textsFor(subscription.endpoint).flatMap((text) => pushMessageFrom(text) ?? []);
+const titlesOn = (subscription: DeviceSubscription): string[] =>
+  pushesTo(subscription).flatMap((message) => (message.type === "show" ? [message.notice.title] : []));
+
+async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+/** Long enough for a function run already started to have sent what it would (nothing must come). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+
+describe("the functions' notifications (Web Push to every device)", () => {
+  it("tells each member of a new match on each of their devices, in the kinds they keep on, and no one else", async () => {
+    const now = Date.now();
+    await Promise.all([student("ana"), student("ben", ["matched"]), student("cy")]);
+    const [anasPhone, anasLaptop, bensPhone, cysPhone] = await Promise.all([
+      device("ana"),
+      device("ana"),
+      device("ben"),
+      device("cy"),
+    ]);
+    const match: Match = aMatch(["ana", "ben"], { slot: now + 2 * DAY_MS, revealAt: now, createdAt: now });
+    await new AdminMatchLedger(admin).add([match]);
+    await until("Ana's two devices are told", () => titlesOn(anasPhone).length + titlesOn(anasLaptop).length === 2);
+    expect(titlesOn(anasPhone)).toEqual(["You're matched"]);
+    expect(titlesOn(anasLaptop)).toEqual(["You're matched"]);
+    const [shown] = pushesTo(anasPhone);
+    expect(shown).toMatchObject({
+      type: "show",
+      notice: { kind: "matched", tag: `match:${match.id}`, link: "/dashboard" },
+    });
+    expect(shown?.type === "show" && shown.notice.body).toContain("Lunch with Ben");
+
+    // Ben's answer is news to Ana ("partner"), and Ben's own "matched" stays off for him.
+    await admin.doc(matchPath(match.id)).update({ "members.ben.confirmed_at": ts(Date.now()) });
+    await until("Ana hears Ben confirmed", () => titlesOn(anasPhone).length === 2);
+    expect(titlesOn(anasPhone)).toEqual(["You're matched", "Ben confirmed"]);
+    await settle();
+    expect(pushesTo(bensPhone)).toEqual([]);
+    expect(pushesTo(cysPhone)).toEqual([]);
+  });
+
+  it("holds what falls in a member's quiet hours until they end (the due jobs send it then), once", async () => {
+    const slot = Date.UTC(2030, 2, 6, 12);
+    const createdAt = slot - DAY_MS;
+    await admin.doc(`meal_times/t${slot}`).set({ starts_at: ts(slot) });
+    // Ben's quiet hours, 11:00 to 14:00 UTC, cover the reveal the day before (12:00).
+    await Promise.all([student("ana"), student("ben", [], { from: 11 * 60, to: 14 * 60 })]);
+    const [anasPhone, bensPhone] = await Promise.all([device("ana"), device("ben")]);
+    await new AdminMatchLedger(admin).add([
+      aMatch(["ana", "ben"], { id: "2030-03-06_ana_ben", dayId: "2030-03-06", slot, revealAt: createdAt, createdAt }),
+    ]);
+    const operator = await idTokenWithClaims("olga", { operator: true });
+    const dueJobsAt = async (asOf: number) =>
+      expect((await callFunction("runDueJobsNow", { asOf }, operator)).status).toBe(200);
+
+    await dueJobsAt(createdAt + MINUTE_MS);
+    expect(titlesOn(anasPhone)).toEqual(["You're matched"]);
+    expect(titlesOn(bensPhone)).toEqual([]);
+    await dueJobsAt(createdAt + 2 * HOUR_MS + MINUTE_MS);
+    expect(titlesOn(bensPhone)).toEqual(["You're matched"]);
+    await dueJobsAt(createdAt + 2 * HOUR_MS + 2 * MINUTE_MS);
+    expect(titlesOn(anasPhone)).toEqual(["You're matched"]);
+    expect(titlesOn(bensPhone)).toEqual(["You're matched"]);
+  });
+
+  it("removes a device its push service says is gone, and tells the others of a message, never its text", async () => {
+    const now = Date.now();
+    await Promise.all([student("ana"), student("ben")]);
+    const [gonePhone, anasLaptop] = await Promise.all([device("ana"), device("ana")]);
+    pushService.markGone(gonePhone.endpoint);
+    const match = aMatch(["ana", "ben"], { slot: now + 2 * DAY_MS, revealAt: now, createdAt: now - DAY_MS });
+    await new AdminMatchLedger(admin).add([match]);
+    await until("Ana's laptop is told of the match", () => titlesOn(anasLaptop).length === 1);
+    await admin
+      .doc(messagePath(match.id, "b-1"))
+      .set({ sender_uid: "ben", text: "My number is 555-0100", sent_at: ts(Date.now()) });
+    await until("Ana's laptop is told of Ben's message", () => titlesOn(anasLaptop).length === 2);
+    expect(titlesOn(anasLaptop)[1]).toBe("New message from Ben");
+    expect(pushService.textsFor(anasLaptop.endpoint).join(" ")).not.toContain("555-0100");
+    expect((await admin.doc(pushSubscriptionPath("ana", gonePhone.deviceId)).get()).exists).toBe(false);
+    expect((await admin.doc(pushSubscriptionPath("ana", anasLaptop.deviceId)).get()).exists).toBe(true);
+    expect(pushService.refused.filter((refusal) => refusal.status !== 410)).toEqual([]);
+  });
+});
