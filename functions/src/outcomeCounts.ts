@@ -37,7 +37,8 @@ import { ADMIN_TIME_CODEC } from "./adapters/adminTimeCodec";
  * the same rules (recountOutcomes) gives the same numbers (tests/functions/outcomeCounts.test.ts).
  *
  * A student's own share (the week of their latest match, and the weeks they came back) is taken
- * over their own matches and opt-ins, a few documents per student, in a transaction (countStudent).
+ * over their own matches and opt-ins, a few documents per student, under a transaction on their
+ * profile (countStudent).
  */
 
 type Data = Record<string, unknown> | undefined;
@@ -69,8 +70,8 @@ async function apply(firestore: Firestore, before: readonly CountsAt[], after: r
 const timeZoneOf = async (firestore: Firestore) => (await new AdminMealSchedule(firestore).read()).timeZone;
 
 /**
- * Brings a student's own share up to date, in one transaction that reads their profile (the share
- * last added, `outcome_share`), their matches and their opt-ins: the change since the share last
+ * Brings a student's own share up to date, in one transaction on their profile (the share last
+ * added, `outcome_share`) around a read of their matches and opt-ins: the change since the share last
  * added goes to the aggregates, and the new share to the profile. Two changes of one student's
  * documents at once (an answer after a meal and the next opt-in) cannot both count what each sees
  * of the other: the second transaction finds the first's share. Nothing for a former member (an
@@ -81,9 +82,13 @@ export async function countStudent(firestore: Firestore, uid: string): Promise<v
   await firestore.runTransaction(async (transaction) => {
     const profile = await transaction.get(firestore.doc(profilePath(uid)));
     if (!profile.exists) return;
+    // Read outside the transaction: a query inside one locks every document it returns (the emulator
+    // locks the whole range), and the lifecycle's own transactions on those matches then time out. The
+    // profile read above serialises the student's counts: a transaction that commits after another
+    // has read the profile after that one's commit, and so queries what its trigger's write left.
     const [matches, optIns] = await Promise.all([
-      transaction.get(firestore.collection(COLLECTIONS.matches).where("member_ids", "array-contains", uid)),
-      transaction.get(firestore.collectionGroup(COLLECTIONS.optIns).where("uid", "==", uid)),
+      firestore.collection(COLLECTIONS.matches).where("member_ids", "array-contains", uid).get(),
+      firestore.collectionGroup(COLLECTIONS.optIns).where("uid", "==", uid).get(),
     ]);
     const current = studentShare(
       uid,

@@ -13,3 +13,12 @@ export function adminFirestore(projectId?: string): Firestore {
 export function adminApp(projectId?: string): App {
   return getApps()[0] ?? initializeApp(projectId === undefined ? undefined : { projectId });
 }
+
+/**
+ * The Admin SDK's Firestore for another project than the one app's, on an app of its own: on the
+ * emulators, a project no function listens to (tests writing more than the triggers should follow).
+ */
+export function adminFirestoreOfProject(projectId: string): Firestore {
+  const app = getApps().find((existing) => existing.name === projectId) ?? initializeApp({ projectId }, projectId);
+  return getFirestore(app);
+}
