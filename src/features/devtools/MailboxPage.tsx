@@ -5,16 +5,26 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
 import styles from "./MailboxPage.module.css";
-import { MailboxTable } from "./MailboxTable";
+import { type MailboxRow, MailboxTable } from "./MailboxTable";
 import { mailboxCopy } from "./mailboxCopy";
 
-/** An email's link: verify the address, or open what it is about in the app. */
-function emailAction(email: SentEmail) {
-  if (email.verificationCode !== undefined)
-    return (
-      <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(email.verificationCode)}`}>{mailboxCopy.verify}</Link>
+/** An email, with its link: verify the address, or open what it is about in the app. */
+function emailRow(email: SentEmail): MailboxRow {
+  const { id, to, subject, text, sentAt, verificationCode, link } = email;
+  const action =
+    verificationCode !== undefined ? (
+      <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(verificationCode)}`}>{mailboxCopy.verify}</Link>
+    ) : link === undefined ? null : (
+      <Link to={link}>{mailboxCopy.openInApp}</Link>
     );
-  return email.link === undefined ? null : <Link to={email.link}>{mailboxCopy.openInApp}</Link>;
+  return { id, to, title: subject, text, sentAt, action };
+}
+
+/** A notification shown, marked when it was taken away since. */
+function notificationRow(notification: SentNotification): MailboxRow {
+  const { id, to, title, body, sentAt, withdrawn, link } = notification;
+  const shownTitle = withdrawn ? `${title} ${mailboxCopy.withdrawn}` : title;
+  return { id, to, title: shownTitle, text: body, sentAt, action: <Link to={link}>{mailboxCopy.openInApp}</Link> };
 }
 
 /**
@@ -59,14 +69,7 @@ export function MailboxPage() {
             labelledBy="mailbox-emails"
             titleHeader={mailboxCopy.subject}
             actionHeader={mailboxCopy.verify}
-            rows={emails.map((email) => ({
-              id: email.id,
-              to: email.to,
-              title: email.subject,
-              text: email.text,
-              sentAt: email.sentAt,
-              action: emailAction(email),
-            }))}
+            rows={emails.map(emailRow)}
           />
         )}
       </section>
@@ -81,14 +84,7 @@ export function MailboxPage() {
               labelledBy="mailbox-notifications"
               titleHeader={mailboxCopy.notification}
               actionHeader={mailboxCopy.openInApp}
-              rows={notifications.map((notification) => ({
-                id: notification.id,
-                to: notification.to,
-                title: notification.withdrawn ? `${notification.title} ${mailboxCopy.withdrawn}` : notification.title,
-                text: notification.body,
-                sentAt: notification.sentAt,
-                action: <Link to={notification.link}>{mailboxCopy.openInApp}</Link>,
-              }))}
+              rows={notifications.map(notificationRow)}
             />
           )}
         </section>
