@@ -68,7 +68,11 @@ test.describe("a mixer on the offline backend", () => {
 
     await page.goto("/dev/mailbox");
     await expect(
-      page.getByRole("row").filter({ hasText: email }).filter({ hasText: "You're going to Thursday night mixer" }),
+      page
+        .getByRole("table", { name: "Emails" })
+        .getByRole("row")
+        .filter({ hasText: email })
+        .filter({ hasText: "You're going to Thursday night mixer" }),
     ).toHaveCount(1);
   });
 });

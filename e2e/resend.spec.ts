@@ -8,7 +8,7 @@ import { freshEmail, PASSWORD, signUp } from "./support/journeys";
 async function mailboxRows(page: Page, email: string) {
   const mailbox = await page.context().newPage();
   await mailbox.goto("/dev/mailbox");
-  const rows = mailbox.getByRole("row").filter({ hasText: email });
+  const rows = mailbox.getByRole("table", { name: "Emails" }).getByRole("row").filter({ hasText: email });
   return { mailbox, rows };
 }
 

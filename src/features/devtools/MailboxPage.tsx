@@ -1,4 +1,3 @@
-// biome-ignore-all lint/a11y/noRedundantRoles: rows become cards on narrow screens (CSS display), which drops the table's implicit roles in some browsers; the explicit ones keep it a table for assistive technology.
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
 import type { SentEmail, SentNotification } from "../../../domain/devtools/ports/Mailbox";
@@ -6,9 +5,27 @@ import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
 import { pageTitle } from "../../shared/copy/brand";
 import styles from "./MailboxPage.module.css";
+import { type MailboxRow, MailboxTable } from "./MailboxTable";
 import { mailboxCopy } from "./mailboxCopy";
 
-const sentAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
+/** An email, with its link: verify the address, or open what it is about in the app. */
+function emailRow(email: SentEmail): MailboxRow {
+  const { id, to, subject, text, sentAt, verificationCode, link } = email;
+  const action =
+    verificationCode !== undefined ? (
+      <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(verificationCode)}`}>{mailboxCopy.verify}</Link>
+    ) : link === undefined ? null : (
+      <Link to={link}>{mailboxCopy.openInApp}</Link>
+    );
+  return { id, to, title: subject, text, sentAt, action };
+}
+
+/** A notification shown, marked when it was taken away since. */
+function notificationRow(notification: SentNotification): MailboxRow {
+  const { id, to, title, body, sentAt, withdrawn, link } = notification;
+  const shownTitle = withdrawn ? `${title} ${mailboxCopy.withdrawn}` : title;
+  return { id, to, title: shownTitle, text: body, sentAt, action: <Link to={link}>{mailboxCopy.openInApp}</Link> };
+}
 
 /**
  * /dev/mailbox: the emails the local backend "sent", with their verification
@@ -43,57 +60,19 @@ export function MailboxPage() {
       <button type="button" className={styles.refresh} onClick={load}>
         {mailboxCopy.refresh}
       </button>
-      <h2>{mailboxCopy.emailsHeading}</h2>
-      {emails === null ? null : emails.length === 0 ? (
-        <p>{mailboxCopy.empty}</p>
-      ) : (
-        // Rows become cards on narrow screens (CSS); the roles keep it a table for assistive technology there.
-        <table className={styles.table} role="table">
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                {mailboxCopy.to}
-              </th>
-              <th scope="col" role="columnheader">
-                {mailboxCopy.subject}
-              </th>
-              <th scope="col" role="columnheader">
-                {mailboxCopy.sent}
-              </th>
-              <th scope="col" role="columnheader">
-                <span className="visually-hidden">{mailboxCopy.verify}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {emails.map((email) => (
-              <tr key={email.id} role="row" className={styles.email}>
-                <td role="cell" className={styles.to}>
-                  {email.to}
-                </td>
-                <td role="cell" className={styles.subject}>
-                  {email.subject}
-                  {email.text === undefined ? null : <p className={styles.text}>{email.text}</p>}
-                </td>
-                <td role="cell" className={styles.sent}>
-                  <time dateTime={new Date(email.sentAt).toISOString()}>{sentAtFormat.format(email.sentAt)}</time>
-                </td>
-                <td role="cell" className={styles.verify}>
-                  {email.verificationCode === undefined ? (
-                    email.link === undefined ? null : (
-                      <Link to={email.link}>{mailboxCopy.openInApp}</Link>
-                    )
-                  ) : (
-                    <Link to={`/dev/mailbox/verify?code=${encodeURIComponent(email.verificationCode)}`}>
-                      {mailboxCopy.verify}
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <section aria-labelledby="mailbox-emails">
+        <h2 id="mailbox-emails">{mailboxCopy.emailsHeading}</h2>
+        {emails === null ? null : emails.length === 0 ? (
+          <p>{mailboxCopy.empty}</p>
+        ) : (
+          <MailboxTable
+            labelledBy="mailbox-emails"
+            titleHeader={mailboxCopy.subject}
+            actionHeader={mailboxCopy.verify}
+            rows={emails.map(emailRow)}
+          />
+        )}
+      </section>
       {import.meta.env.VITE_BACKEND === "firebase" ? null : (
         <section aria-labelledby="mailbox-notifications">
           <h2 id="mailbox-notifications">{mailboxCopy.notificationsHeading}</h2>
@@ -101,46 +80,12 @@ export function MailboxPage() {
           {notifications.length === 0 ? (
             <p>{mailboxCopy.noNotifications}</p>
           ) : (
-            <table className={styles.table} role="table">
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th scope="col" role="columnheader">
-                    {mailboxCopy.to}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {mailboxCopy.notification}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    {mailboxCopy.sent}
-                  </th>
-                  <th scope="col" role="columnheader">
-                    <span className="visually-hidden">{mailboxCopy.openInApp}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {notifications.map((notification) => (
-                  <tr key={notification.id} role="row" className={styles.email}>
-                    <td role="cell" className={styles.to}>
-                      {notification.to}
-                    </td>
-                    <td role="cell" className={styles.subject}>
-                      {notification.title}
-                      {notification.withdrawn ? ` ${mailboxCopy.withdrawn}` : ""}
-                      <p className={styles.text}>{notification.body}</p>
-                    </td>
-                    <td role="cell" className={styles.sent}>
-                      <time dateTime={new Date(notification.sentAt).toISOString()}>
-                        {sentAtFormat.format(notification.sentAt)}
-                      </time>
-                    </td>
-                    <td role="cell" className={styles.verify}>
-                      <Link to={notification.link}>{mailboxCopy.openInApp}</Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <MailboxTable
+              labelledBy="mailbox-notifications"
+              titleHeader={mailboxCopy.notification}
+              actionHeader={mailboxCopy.openInApp}
+              rows={notifications.map(notificationRow)}
+            />
           )}
         </section>
       )}
