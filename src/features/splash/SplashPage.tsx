@@ -6,7 +6,6 @@ import { artCatalog } from "../../shared/art/artCatalog";
 import logoMark from "../../shared/art/logo-mark.svg";
 import { BRAND_NAME, SITE_DESCRIPTION } from "../../shared/copy/brand";
 import { CONTINUES_FIRST_PAGE } from "../../shared/layout/continuesFirstPage";
-import { yieldToMain } from "../../shared/ui/yieldToMain";
 import { pictureFormat, preloadArt } from "./preloadArtwork";
 import styles from "./SplashPage.module.css";
 import { splashCopy } from "./splashCopy";
@@ -53,7 +52,7 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
         // A failure is reported by Promise.all below, once every download has started.
         load.catch(() => {});
         loads.push(load);
-        await yieldToMain();
+        await new Promise((resolve) => setTimeout(resolve));
       }
       await Promise.all(loads);
     };

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
+import type { Unsubscribe } from "../../../domain/shared/ports/Unsubscribe";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
-import { yieldToMain } from "../ui/yieldToMain";
 
 /**
  * Asks where the student is before any location line is on screen (a page drawn hidden, under an
@@ -11,14 +11,13 @@ import { yieldToMain } from "../ui/yieldToMain";
 export function useLocationAskedEarly(): void {
   const detectCity = useInjection(USE_CASES.detectCity);
   useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void yieldToMain().then(() => {
-      if (!cancelled) unsubscribe = detectCity.subscribe(() => {});
+    let unsubscribe: Unsubscribe = () => {};
+    const asking = setTimeout(() => {
+      unsubscribe = detectCity.subscribe(() => {});
     });
     return () => {
-      cancelled = true;
-      unsubscribe?.();
+      clearTimeout(asking);
+      unsubscribe();
     };
   }, [detectCity]);
 }
