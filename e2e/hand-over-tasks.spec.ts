@@ -27,7 +27,7 @@ interface TraceEvent {
 /** Records Chromium's trace of the page's main thread until `stop` is called. */
 async function startTrace(cdp: CDPSession): Promise<() => Promise<TraceEvent[]>> {
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as TraceEvent[])));
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send("Tracing.start", {
     transferMode: "ReportEvents",
     traceConfig: {
