@@ -42,9 +42,12 @@ export default defineConfig(({ isPreview }) => ({
             { name: "react", test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
             // The container's tokens with the screens' hook: the composition's lazy modules resolve ports by
             // the same tokens, and a chunk of their own would be one more request and name in every page.
+            // With them, the small modules the app's start-up code shares with the pages (the session's hook,
+            // the services' errors, time units): each was a chunk of its own, with its request and its
+            // response's task on every page.
             {
               name: "ContainerContext",
-              test: /[\\/]src[\\/]app[\\/]composition[\\/](?:tokens\.ts|ContainerContext\.tsx)$/,
+              test: /[\\/](?:src[\\/]app[\\/]composition[\\/](?:tokens\.ts|ContainerContext\.tsx)|src[\\/]shared[\\/]session[\\/]useSession\.ts|domain[\\/]shared[\\/](?:time|serviceErrors)\.ts|domain[\\/]location[\\/]LocationError\.ts)$/,
             },
           ],
         },

@@ -2,7 +2,7 @@ import { Activity, useCallback, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { pageTitle, SITE_DESCRIPTION } from "../../shared/copy/brand";
 import { CONTINUES_FIRST_PAGE } from "../../shared/layout/continuesFirstPage";
-import { useLocationState } from "../../shared/location/useLocationState";
+import { useLocationAskedEarly } from "../../shared/location/useLocationAskedEarly";
 import { usePrefersReducedMotion } from "../../shared/ui/useMediaQuery";
 import { Hero } from "./Hero";
 import { HowItWorks } from "./HowItWorks";
@@ -26,7 +26,7 @@ export function LandingPage() {
   const { state } = useLocation();
   const [handedOver] = useState(state === CONTINUES_FIRST_PAGE);
   // The location line is asked meanwhile, as when the page is drawn at once.
-  useLocationState();
+  useLocationAskedEarly();
 
   return (
     <>

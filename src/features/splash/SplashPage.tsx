@@ -27,6 +27,7 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
   useEffect(() => {
     let leaveTimer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
+    let left = false;
     // A failed download is the next page's to report (its error screen), not a reason to stay here.
     const nextReady = preloadNext().catch(() => {});
     const leaveAfter = (delayMs: number) => {
@@ -38,23 +39,33 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
         });
       }, delayMs);
     };
-    pictureFormat().then((format) =>
-      Promise.all(
-        artCatalog.map((entry) =>
-          preloadArt(entry, format).then(() => {
-            if (!settled) setLoaded((count) => count + 1);
-          }),
-        ),
-      ).then(
-        () => leaveAfter(SPLASH_DELAY_AFTER_SUCCESS_MS),
-        (error: unknown) => {
-          logFailure.execute("An image could not be preloaded", error);
-          leaveAfter(SPLASH_DELAY_AFTER_FAILURE_MS);
-        },
-      ),
+    // One image started per task: the 19 at once (each picks its candidate and starts its download)
+    // made one long task while the app was coming to life.
+    const preloadAll = async () => {
+      const format = await pictureFormat();
+      const loads: Promise<void>[] = [];
+      for (const entry of artCatalog) {
+        if (left) break;
+        const load = preloadArt(entry, format).then(() => {
+          if (!settled) setLoaded((count) => count + 1);
+        });
+        // A failure is reported by Promise.all below, once every download has started.
+        load.catch(() => {});
+        loads.push(load);
+        await new Promise((resolve) => setTimeout(resolve));
+      }
+      await Promise.all(loads);
+    };
+    preloadAll().then(
+      () => leaveAfter(SPLASH_DELAY_AFTER_SUCCESS_MS),
+      (error: unknown) => {
+        logFailure.execute("An image could not be preloaded", error);
+        leaveAfter(SPLASH_DELAY_AFTER_FAILURE_MS);
+      },
     );
     return () => {
       settled = true;
+      left = true;
       clearTimeout(leaveTimer);
       leaveTimer = undefined;
     };

@@ -11,9 +11,15 @@ export function CountUp({ className }: { className?: string }) {
   const output = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const start = performance.now();
+    let shown = 0;
     let frame = requestAnimationFrame(function draw(now) {
       const elapsed = now - start;
-      if (output.current !== null) output.current.textContent = String(introCountAt(elapsed));
+      const count = introCountAt(elapsed);
+      // Only a new number is written: rewriting the same one would still have the cell laid out and painted again.
+      if (output.current !== null && count !== shown) {
+        output.current.textContent = String(count);
+        shown = count;
+      }
       if (elapsed < INTRO_COUNT_DURATION_MS) frame = requestAnimationFrame(draw);
     });
     return () => cancelAnimationFrame(frame);
