@@ -5,7 +5,7 @@ import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { memberFrom } from "./formMatches";
-import { type Match, mergedInto } from "./Match";
+import { type Match, mergedInto, seatedNotice } from "./Match";
 import { mealDayById } from "./MealDay";
 import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
@@ -93,7 +93,7 @@ export class FillTableSeats {
             confirmedAt: now,
           },
         ]);
-        await matches.addNotices(table.id, [`seated:${chosen.uid}`]);
+        await matches.addNotices(table.id, [seatedNotice(chosen.uid)]);
         await optIns.save({ ...chosen, waitlistSlots: [], updatedAt: now });
         const to = profile?.email;
         if (to !== undefined && to !== "") await this.#ports.mailer.send(seatFilledEmail(to, table, calendar.timeZone));

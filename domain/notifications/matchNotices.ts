@@ -1,4 +1,4 @@
-import { type Match, type MatchMember, mergedInto } from "../meetups/Match";
+import { type Match, type MatchMember, mergedInto, seatedNotice } from "../meetups/Match";
 import {
   activeMembers,
   confirmDeadlineOf,
@@ -68,16 +68,26 @@ export function matchNoticeCandidates(
     usefulUntil,
     notice: { kind, ...text, link: MATCH_LINK, tag: matchTag(match.id), alert: true },
   });
+  const seatOpened = match.notices.includes(seatedNotice(uid));
   const candidates: MatchNoticeCandidate[] = [
-    // A match the waitlist made: a seat or a place that opened.
-    make(
-      "matched",
-      match.origin === "waitlist" ? "seats" : "matched",
-      false,
-      match.createdAt,
-      match.slot,
-      notificationTexts.matched(match, others, timeZone),
-    ),
+    // A match the waitlist made, or a table's seat it filled: a seat or a place that opened.
+    seatOpened
+      ? make(
+          "matched",
+          "seats",
+          false,
+          me.confirmedAt ?? match.createdAt,
+          match.slot,
+          notificationTexts.seatOpened(match, timeZone),
+        )
+      : make(
+          "matched",
+          match.origin === "waitlist" ? "seats" : "matched",
+          false,
+          match.createdAt,
+          match.slot,
+          notificationTexts.matched(match, others, timeZone),
+        ),
   ];
   if (match.kind === "group-dinner" && match.place !== null) {
     candidates.push(

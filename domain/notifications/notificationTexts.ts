@@ -36,6 +36,10 @@ export const notificationTexts = {
           title: match.origin === "waitlist" ? "A place opened: you're matched" : "You're matched",
           body: `Lunch with ${names(others)}, ${timeInEmail(match.slot, timeZone)}. Confirm by ${shortTime(confirmDeadlineOf(match), timeZone)}.`,
         },
+  seatOpened: (match: Match, timeZone: string | null) => ({
+    title: "A seat opened: you have a table",
+    body: `Group dinner, ${timeInEmail(match.slot, timeZone)}. You're confirmed: see who's at the table in the app.`,
+  }),
   tableTold: (match: Match, others: readonly MatchMember[], timeZone: string | null) => ({
     title: "Your table tonight",
     body: `${names(others)}, ${shortTime(match.slot, timeZone)} at ${match.place?.name ?? "the place in the app"}.`,
