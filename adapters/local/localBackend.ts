@@ -11,6 +11,7 @@ import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { MixerSpotsPorts } from "../../domain/mixers/MixerSpots";
 import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
 import type { RunMixerJobsPorts } from "../../domain/mixers/RunMixerJobs";
+import type { Notifier } from "../../domain/notifications/ports/Notifier";
 import { holdOnErasure, InheritAccountHold } from "../../domain/privacy/accountHolds";
 import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
 import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
@@ -236,7 +237,10 @@ export function accountSystem(
 /** The mixers of the offline backend: the system's ledger, and the students' store that runs the system's part. */
 export function localMixers(
   database: LocalDatabase,
-  stores: Omit<RunMixerJobsPorts & MixerSpotsPorts, "mixers" | "clock"> & { readonly cohort: DemoCohort },
+  stores: Omit<RunMixerJobsPorts & MixerSpotsPorts, "mixers" | "clock"> & {
+    readonly cohort: DemoCohort;
+    readonly notifier: Notifier;
+  },
   clock: Clock,
 ) {
   const mixerLedger = new LocalMixerLedger(database, clock);

@@ -11,6 +11,7 @@ import { MEETING_WINDOW_AFTER_START_MS } from "../meetups/meetupRules";
 import { instantOfWallTime, wallTimeAt } from "../schedule/wallClock";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
+import type { NoticeCandidate } from "./dueNotices";
 import type { NotificationKind } from "./notificationKinds";
 import {
   CONFIRM_REMINDER_BEFORE_CUT_OFF_MS,
@@ -18,16 +19,9 @@ import {
   LAST_REMINDER_BEFORE_MEAL_MS,
 } from "./notificationRules";
 import { MATCH_LINK, notificationTexts } from "./notificationTexts";
-import type { PushNotice } from "./PushNotice";
 
-/** One thing a member of a match may be told, from `dueAt` until `usefulUntil`; `key` is unique for the member on the match. */
-export interface MatchNoticeCandidate {
-  readonly key: string;
-  readonly reminder: boolean;
-  readonly dueAt: EpochMillis;
-  readonly usefulUntil: EpochMillis;
-  readonly notice: PushNotice;
-}
+/** One thing a member of a match may be told: `key` is unique for the member on the match. */
+export type MatchNoticeCandidate = NoticeCandidate;
 
 /** The tag of every notification about a match: each one replaces the last, so none stays that is no longer true. */
 export const matchTag = (matchId: string): string => `match:${matchId}`;

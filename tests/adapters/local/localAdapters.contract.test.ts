@@ -189,13 +189,18 @@ describeMixerStoreContract("LocalMixerStore (IndexedDB, the system's part in the
     dated: [{ at, kind: "mixer", mixer: { title: "Contract mixer", duration_minutes: 120, capacity: mixer.capacity } }],
     weekly: [],
   });
-  const { clock, profileStore, system, demoCohort, database } = backend;
+  const { clock, profileStore, system, demoCohort, database, pushNotifications } = backend;
   for (const uid of ["ana", "ben", "cy"]) {
     await profileStore.create(uid, newProfileOf(defaultProfile(`${uid}@state.edu`, clock.now())));
   }
   const { mixerLedger, mixerStore } = localMixers(
     database,
-    { ...system, places: new LocalPlaceDirectory({ "*": [CONTRACT_PLACE] }), cohort: demoCohort },
+    {
+      ...system,
+      places: new LocalPlaceDirectory({ "*": [CONTRACT_PLACE] }),
+      cohort: demoCohort,
+      notifier: pushNotifications,
+    },
     clock,
   );
   return {
