@@ -11,6 +11,7 @@ import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { MixerSpotsPorts } from "../../domain/mixers/MixerSpots";
 import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
 import type { RunMixerJobsPorts } from "../../domain/mixers/RunMixerJobs";
+import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
 import type { Notifier } from "../../domain/notifications/ports/Notifier";
 import { holdOnErasure, InheritAccountHold } from "../../domain/privacy/accountHolds";
 import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
@@ -126,6 +127,7 @@ export function createLocalBackend(
     ...stores,
     studentMatches: stores.matches,
     reportRecords: stores.reports,
+    reviewOutcomes: stores.reports,
     matchRecords: stores.matches,
     lateOptIns: stores.matches,
     conversations: chats,
@@ -225,12 +227,15 @@ export function accountSystem(
     settleMatch: (matchId) => settle.execute(matchId),
   });
   const exporter = new ExportPersonalData(parts, clock, dataExports);
+  const notifyReviewOutcome = new NotifyReviewOutcome({ ...stores, reviewOutcomes: stores.reports, clock });
   return {
     exporter,
     eraser,
     reviews,
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
-    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database)),
+    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database), (reportId) =>
+      notifyReviewOutcome.execute(reportId),
+    ),
   };
 }
 

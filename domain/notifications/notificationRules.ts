@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS } from "../shared/time";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../shared/time";
 
 /**
  * The timings of the notifications a meal brings, beside the lifecycle's own (meetupRules.ts).
@@ -27,3 +27,9 @@ export const QUIET_HOURS_LEAD_MS = 10 * MINUTE_MS;
  * hours before: MIXER_REMINDER_BEFORE_START_MS.)
  */
 export const MIXER_REMINDER_PUSH_BEFORE_START_MS = LAST_REMINDER_BEFORE_MEAL_MS;
+
+/**
+ * A review's outcome is told to the reporter within this long of the review (held through their
+ * quiet hours, which are shorter): after that, nothing more is sent.
+ */
+export const REVIEW_OUTCOME_USEFUL_MS = DAY_MS;

@@ -93,6 +93,10 @@ export const notificationTexts = {
     title: `Your circle: ${signal.colourName}`,
     body: `Look for the phones showing ${signal.colourName}. Code word: ${signal.codeWord}.`,
   }),
+  reviewed: () => ({
+    title: "Your report was reviewed",
+    body: "Our trust and safety team has looked into what you told us. Thank you for helping keep Strangers safe.",
+  }),
   newMessages: (unread: number, senders: readonly string[]) => ({
     title: unread === 1 ? `New message from ${senders[0] ?? "your match"}` : `${unread} new messages`,
     body: unread === 1 ? "Open the chat to read it." : `From ${namesList(senders)}. Open the chat to read them.`,

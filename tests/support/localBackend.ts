@@ -194,6 +194,7 @@ export function createLocalBackend(
     cohort: demoCohort,
     studentMatches: matchStore,
     reportRecords: reportStore,
+    reviewOutcomes: reportStore,
     matchRecords: matchStore,
     lateOptIns: matchStore,
     conversations: chatStore,
