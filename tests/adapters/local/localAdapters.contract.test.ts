@@ -27,6 +27,7 @@ import { describePersonalDataStoresContract } from "../../contracts/personalData
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
+import { describeReviewOutcomeLedgerContract } from "../../contracts/reviewOutcomeLedgerContract";
 import { describeUnreadEmailStoresContract } from "../../contracts/unreadEmailStoresContract";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 import { aReport } from "../../support/meetupFixtures";
@@ -219,4 +220,9 @@ describeAccountHoldsContract("the offline backend (IndexedDB, WebCrypto)", async
     // Another installation: another database, another random secret.
     otherKeys: new LocalAddressKeys(createLocalBackend().database),
   };
+});
+
+describeReviewOutcomeLedgerContract("LocalReportStore (IndexedDB)", async () => {
+  const { reportStore } = createLocalBackend();
+  return { ledger: reportStore, reviews: reportStore, file: (report) => reportStore.file(report) };
 });
