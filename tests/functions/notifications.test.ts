@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { matchPath, messagePath, pushSubscriptionPath } from "../../adapters/firebase/documents/firestoreLayout";
 import { toPlacesDocument } from "../../adapters/firebase/documents/placesDocument";
 import { pushSubscriptionDocument } from "../../adapters/firebase/documents/pushSubscriptionDocument";
+import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { Match } from "../../domain/meetups/Match";
 import { mixerIdOf } from "../../domain/mixers/Mixer";
 import { circleSignal, eventIdOf } from "../../domain/mixers/MixerEvent";
@@ -16,7 +17,7 @@ import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { demoVapidKeys } from "../support/demoVapidKeys";
-import { aMatch } from "../support/meetupFixtures";
+import { aMatch, aReport } from "../support/meetupFixtures";
 import { PushServiceStandIn } from "../support/pushServiceStandIn";
 import { callFunction, idTokenWithClaims } from "./support/functionsEmulator";
 
@@ -249,5 +250,38 @@ describe("the functions' notifications (Web Push to every device)", () => {
     await settle();
     expect(titlesOn(anasPhone)).toEqual([`Your circle: ${colour}`]);
     expect(pushesTo(bensPhone)).toEqual([]); // not checked in: no circle
+  });
+
+  it("tells a reporter their report was reviewed, once, never what was done; the student reported hears nothing", async () => {
+    await Promise.all([student("ben"), student("zoe")]);
+    const [bensPhone, zoesPhone] = await Promise.all([device("ben"), device("zoe")]);
+    await idTokenWithClaims("zoe", {});
+    const match = aMatch(["ben", "zoe"], { slot: Date.now() - DAY_MS, createdAt: Date.now() - 2 * DAY_MS });
+    await new AdminMatchLedger(admin).add([match]);
+    const report = { ...aReport("ben", "zoe", { kind: "report", reason: "harassment" }), matchId: match.id };
+    await admin.doc(`reports/${report.id}`).set(toReportDocument(report, ADMIN_TIME_CODEC));
+    const reviewer = await idTokenWithClaims("tess", { trust_and_safety: true });
+    const suspend = { reportId: report.id, action: { kind: "suspend", days: 7 }, note: "Harassment after the meal" };
+    expect((await callFunction("reviewAction", suspend, reviewer)).status).toBe(200);
+    const reviewed = (phone: DeviceSubscription) =>
+      pushesTo(phone).filter((push) => push.type === "show" && push.notice.kind === "reviews");
+    await until("Ben hears his report was reviewed", () => reviewed(bensPhone).length === 1);
+    expect(reviewed(bensPhone)[0]).toEqual({
+      type: "show",
+      notice: {
+        kind: "reviews",
+        title: "Your report was reviewed",
+        body: "Our trust and safety team has looked into what you told us. Thank you for helping keep Strangers safe.",
+        link: "/safety",
+        tag: `report:${report.id}`,
+        alert: true,
+      },
+    });
+    const operator = await idTokenWithClaims("olga", { operator: true });
+    expect((await callFunction("runDueJobsNow", {}, operator)).status).toBe(200);
+    await settle();
+    expect(reviewed(bensPhone)).toHaveLength(1);
+    expect(reviewed(zoesPhone)).toEqual([]);
+    expect((await admin.doc(`reports/${report.id}`).get()).get("reporter_told_at")).toBeDefined();
   });
 });
