@@ -1,3 +1,4 @@
+import { checkInOpensAt } from "../mixers/Mixer";
 import { circleSignal, type MixerEvent, type Rsvp } from "../mixers/MixerEvent";
 import type { NoticeCandidate } from "./dueNotices";
 import { MIXER_REMINDER_PUSH_BEFORE_START_MS } from "./notificationRules";
@@ -14,7 +15,7 @@ export const mixerPushKey = (key: string): string => `push:${key}`;
 
 /**
  * Everything a school's mixer says to the student of `rsvp`, due yet or not: a spot that opened
- * for them on the waitlist ("seats"), the reminder an hour before the start, and their icebreaker
+ * for them on the waitlist ("seats"), the reminder an hour before the start (until the door opens), and their icebreaker
  * circle once they have one ("mixers"). Nothing while waiting in line or after cancelling (what
  * they were shown is withdrawn instead: mixerNoticesToWithdraw).
  */
@@ -54,7 +55,8 @@ export function mixerNoticeCandidates(event: MixerEvent, rsvp: Rsvp, timeZone: s
       "mixers",
       true,
       startsAt - MIXER_REMINDER_PUSH_BEFORE_START_MS,
-      startsAt,
+      // Until the door opens ("I'm here"), as a meal's hour-before reminder lasts until "find each other".
+      checkInOpensAt(event.mixer),
       notificationTexts.mixerReminder(event, timeZone),
     ),
   );
