@@ -48,7 +48,7 @@ export class NotifyMixer {
     const { mixers, clock, notifier } = this.#ports;
     const scope: MixerScope = uid === undefined ? "all" : { uid };
     const now = clock.now();
-    const { event, rsvps } = await mixers.change(eventId, scope, (facts) => ({ change: null, answer: facts }));
+    const { event, rsvps } = await this.#read(eventId, scope);
     if (event === null) return;
     const { timeZone } = await this.#ports.schedule.read();
     const open = (rsvp: Rsvp) =>
@@ -78,9 +78,13 @@ export class NotifyMixer {
 
   /** After `uid` cancelled (or left the line): what they were shown of the mixer is taken away. */
   async withdrawCancelled(eventId: string, uid: string): Promise<void> {
-    const { rsvps } = await this.#ports.mixers.change(eventId, { uid }, (facts) => ({ change: null, answer: facts }));
-    const rsvp = rsvps[0];
+    const [rsvp] = (await this.#read(eventId, { uid })).rsvps;
     if (rsvp !== undefined && mixerNoticesToWithdraw(rsvp)) await this.#ports.notifier.withdraw(uid, mixerTag(eventId));
+  }
+
+  /** The event and the RSVPs of `scope` as they stand: the ledger's change that stores nothing. */
+  #read(eventId: string, scope: MixerScope) {
+    return this.#ports.mixers.change(eventId, scope, (facts) => ({ change: null, answer: facts }));
   }
 
   /** The timed jobs' part: every school's event of the mixers from those under way to those of the next day. */
