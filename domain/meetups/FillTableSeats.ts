@@ -85,6 +85,9 @@ export class FillTableSeats {
         const profile = profiles.get(chosen.uid) ?? null;
         const member = memberFrom(chosen.uid, profile);
         const told = table.place !== null;
+        // Marked before the seat is theirs: what the new member is told (NotifyMatch, after each write
+        // on Firebase) knows from the first that a seat opened for them.
+        await matches.addNotices(table.id, [seatedNotice(chosen.uid)]);
         await matches.addMembers(table.id, [
           {
             ...member,
@@ -93,7 +96,6 @@ export class FillTableSeats {
             confirmedAt: now,
           },
         ]);
-        await matches.addNotices(table.id, [seatedNotice(chosen.uid)]);
         await optIns.save({ ...chosen, waitlistSlots: [], updatedAt: now });
         const to = profile?.email;
         if (to !== undefined && to !== "") await this.#ports.mailer.send(seatFilledEmail(to, table, calendar.timeZone));
