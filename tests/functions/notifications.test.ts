@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { matchPath, messagePath, pushSubscriptionPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
 import { toPlacesDocument } from "../../adapters/firebase/documents/placesDocument";
 import { pushSubscriptionDocument } from "../../adapters/firebase/documents/pushSubscriptionDocument";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import type { Match } from "../../domain/meetups/Match";
+import { type MealDay, optInClosesAt } from "../../domain/meetups/MealDay";
 import { mixerIdOf } from "../../domain/mixers/Mixer";
 import { circleSignal, eventIdOf } from "../../domain/mixers/MixerEvent";
 import type { NotificationKind } from "../../domain/notifications/notificationKinds";
@@ -17,7 +19,7 @@ import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { demoVapidKeys } from "../support/demoVapidKeys";
-import { aMatch, aReport } from "../support/meetupFixtures";
+import { aMatch, anOptIn, aReport } from "../support/meetupFixtures";
 import { PushServiceStandIn } from "../support/pushServiceStandIn";
 import { callFunction, idTokenWithClaims } from "./support/functionsEmulator";
 
@@ -283,5 +285,53 @@ describe("the functions' notifications (Web Push to every device)", () => {
     expect(reviewed(bensPhone)).toHaveLength(1);
     expect(reviewed(zoesPhone)).toEqual([]);
     expect((await admin.doc(`reports/${report.id}`).get()).get("reporter_told_at")).toBeDefined();
+  });
+
+  it("tells a student the waitlist seated at a table under seats, and the table's others nothing of it", async () => {
+    // Friday 8 March 2030, a group dinner at 18:00 UTC, tables of 4 to 6.
+    const slot = Date.UTC(2030, 2, 8, 18);
+    const day: MealDay = {
+      id: "2030-03-08-group-dinner",
+      kind: "group-dinner",
+      slots: [slot],
+      tableSizes: [{ min: 4, max: 6 }],
+    };
+    await admin
+      .doc(`meal_times/t${slot}`)
+      .set({ starts_at: ts(slot), kind: "group-dinner", table_size: { min: 4, max: 6 } });
+    await admin
+      .doc("places/default")
+      .set(toPlacesDocument([{ id: "hall", name: "Main Hall", meetingPoint: "By the doors", address: "Campus" }]));
+    const optIn = async (uid: string, waitlist: boolean) => {
+      await admin.doc(`users/${uid}`).set({
+        email: `${uid}@state.edu`,
+        first_name: uid.charAt(0).toUpperCase() + uid.slice(1),
+        class_level: "Junior",
+        major: "History",
+        preferences: { interests: ["Jazz"], preferred_meal_times: ["Fri 18:00"] },
+        notifications: { off: [], quiet_hours: null },
+      });
+      const choice = anOptIn(uid, {
+        dayId: day.id,
+        slots: waitlist ? [] : [slot],
+        waitlistSlots: waitlist ? [slot] : [],
+        updatedAt: slot - 2 * DAY_MS,
+      });
+      await admin.doc(`days/${day.id}/opt_ins/${uid}`).set(toOptInDocument(choice, ADMIN_TIME_CODEC));
+    };
+    for (const uid of ["ana", "ben", "cy", "dee", "eve"]) await optIn(uid, false);
+    const [anasPhone, faysPhone] = await Promise.all([device("ana"), device("fay")]);
+    const operator = await idTokenWithClaims("olga", { operator: true });
+    expect((await callFunction("runRoundNow", { dayId: day.id, asOf: optInClosesAt(day) }, operator)).status).toBe(200);
+    await optIn("fay", true);
+    await until("Fay hears a seat opened", () => titlesOn(faysPhone).length === 1);
+    expect(pushesTo(faysPhone)[0]).toMatchObject({
+      type: "show",
+      notice: { kind: "seats", title: "A seat opened: you have a table", tag: expect.stringMatching(/^match:/) },
+    });
+    await settle();
+    expect(titlesOn(faysPhone)).toHaveLength(1);
+    // The table's own reveal waits for its round's time (as of 2030); Fay's seat tells Ana nothing.
+    expect(pushesTo(anasPhone)).toEqual([]);
   });
 });
