@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoViolations } from "./support/axe";
+import { signUpVerified } from "./support/journeys";
 import { devTool, newStudentReadyToMatch, openDay, startOnMonday } from "./support/matching";
 
 // Notifications on the local backend: the local system's events are shown through the site's own
@@ -91,4 +92,44 @@ test("the profile's Notifications section: a switch per kind and quiet hours, ke
   await expect(again.getByLabel("To")).toHaveValue("07:00");
   await again.getByRole("button", { name: "Turn off on this device" }).click();
   await expect(again.getByText("Notifications are off on this device.")).toBeVisible();
+});
+
+test("a student RSVPs to a mixer, turns notifications on, checks in, and is shown their circle", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["notifications"]);
+  // Monday 23 November 2026: Thursday's mixer (19:00) is open for RSVP.
+  await startOnMonday(page);
+  await signUpVerified(page);
+  await devTool(page, "Add demo students");
+  await page.goto("/dashboard");
+  const mixer = page.getByRole("region", { name: "Thursday night mixer" });
+  await mixer.getByRole("button", { name: "RSVP" }).click();
+  await expect(mixer.getByText("You're going")).toBeVisible();
+  // The offer comes after a first RSVP too.
+  const offer = page.getByRole("region", { name: "Get a notification when you're matched?" });
+  await offer.getByRole("button", { name: "Turn on notifications" }).click();
+  await expect(page.getByText("Notifications are on on this device.")).toBeVisible();
+
+  // At the door, then the start: the circles form, and hers is shown with its colour.
+  await devTool(page, "Skip to 15 minutes before the meal");
+  await page.goto("/dashboard");
+  await mixer.getByRole("button", { name: "I'm here" }).click();
+  await expect(mixer.getByText("You're checked in")).toBeVisible();
+  await devTool(page, "Skip to 15 minutes before the meal");
+  await page.goto("/dashboard");
+  const circle = mixer.getByText(/^Your circle · Circle \d$/).locator("..");
+  await expect(circle).toBeVisible();
+  const codeWord = ((await circle.getByText(/^Code word: /).textContent()) ?? "").replace("Code word: ", "");
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: expect.stringMatching(/^Your circle: \w+$/),
+        body: expect.stringContaining(`Code word: ${codeWord}.`),
+        tag: expect.stringMatching(/^mixer:2026-11-26-mixer-1900_/),
+      },
+    ]);
+  await expectNoViolations(page);
 });

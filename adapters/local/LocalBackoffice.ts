@@ -23,7 +23,9 @@ import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
+import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
 import type { Notifier } from "../../domain/notifications/ports/Notifier";
+import type { ReviewOutcomeLedger } from "../../domain/notifications/ports/ReviewOutcomeLedger";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
 import type { AccountHolds } from "../../domain/privacy/ports/AccountHolds";
 import { OfferRescues } from "../../domain/rescue/OfferRescues";
@@ -61,6 +63,7 @@ export class LocalBackoffice implements Backoffice {
   readonly #rescues: OfferRescues;
   readonly #notifyMatch: NotifyMatch;
   readonly #notifyMessage: NotifyNewMessage;
+  readonly #notifyReviewOutcomes: NotifyReviewOutcome;
 
   constructor(
     ports: RunRoundPorts & {
@@ -73,6 +76,7 @@ export class LocalBackoffice implements Backoffice {
       readonly unreadEmails: UnreadEmailLedger;
       readonly holds: AccountHolds;
       readonly notifier: Notifier;
+      readonly reviewOutcomes: ReviewOutcomeLedger;
       readonly lateOptIns: LateOptInLedger;
       readonly rescue: RescueLedger;
     },
@@ -99,6 +103,7 @@ export class LocalBackoffice implements Backoffice {
     this.#rescues = new OfferRescues(ports);
     this.#notifyMatch = new NotifyMatch(ports);
     this.#notifyMessage = new NotifyNewMessage(ports);
+    this.#notifyReviewOutcomes = new NotifyReviewOutcome(ports);
   }
 
   async runDueJobs(): Promise<void> {
@@ -112,6 +117,8 @@ export class LocalBackoffice implements Backoffice {
     await this.#playDemoStudents();
     await this.#unreadEmails.execute();
     await this.#notifyMatch.executeDue();
+    // A review's outcome its reporter's quiet hours held.
+    await this.#notifyReviewOutcomes.executeDue();
   }
 
   async afterMatchChanged(matchId: string): Promise<void> {

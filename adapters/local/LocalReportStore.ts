@@ -2,6 +2,7 @@ import type { ReportLedger } from "../../domain/meetups/ports/ReportLedger";
 import type { ReportRecords, Retention } from "../../domain/meetups/ports/ReportRecords";
 import type { ReportStore } from "../../domain/meetups/ports/ReportStore";
 import type { SafetyReport } from "../../domain/meetups/Report";
+import type { ReviewOutcome, ReviewOutcomeLedger } from "../../domain/notifications/ports/ReviewOutcomeLedger";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import type { Clock } from "../../domain/shared/ports/Clock";
 import type { ReviewRecords } from "../../domain/trust/ports/ReviewRecords";
@@ -12,6 +13,8 @@ import { type LocalDatabase, requestResult } from "./LocalDatabase";
 /** A report as kept here: what was filed, and what the team and an erasure added to it. */
 interface ReportRecord extends SafetyReport {
   readonly review?: ReviewedReport["review"];
+  /** When its reporter was told it was reviewed (NotifyReviewOutcome). */
+  readonly reporterToldAt?: EpochMillis;
   readonly retainedUntil?: EpochMillis;
   readonly retentionReason?: string;
 }
@@ -20,10 +23,11 @@ interface ReportRecord extends SafetyReport {
  * Blocks and reports in IndexedDB: the offline stand-in for Firestore `reports` and each report's
  * audit log. A report is filed at the store's time (as Firestore's rules require the server's),
  * under the id the domain derives; the match's conversation hears of it (it closes: LocalChatStore).
- * The system reads them for matching, the trust and safety team reviews them (ReviewRecords), and a
- * student's erasure keeps or removes them (ReportRecords).
+ * The system reads them for matching, the trust and safety team reviews them (ReviewRecords), a
+ * reporter is told theirs was reviewed (ReviewOutcomeLedger), and a student's erasure keeps or
+ * removes them (ReportRecords).
  */
-export class LocalReportStore implements ReportStore, ReportLedger, ReportRecords, ReviewRecords {
+export class LocalReportStore implements ReportStore, ReportLedger, ReportRecords, ReviewRecords, ReviewOutcomeLedger {
   readonly #database: LocalDatabase;
   readonly #clock: Clock;
   readonly #signal: LocalChangeSignal | null;
@@ -140,6 +144,28 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
       await requestResult(reports.put({ ...existing, review }));
       const logged: AuditEntry = { ...entry, id: crypto.randomUUID() };
       await requestResult(transaction.objectStore("audit").add(logged));
+      return true;
+    });
+  }
+
+  async untoldSince(since: EpochMillis): Promise<readonly ReviewOutcome[]> {
+    return (await this.#all()).flatMap((record) =>
+      record.kind === "report" &&
+      record.review !== undefined &&
+      record.review !== null &&
+      record.review.at >= since &&
+      record.reporterToldAt === undefined
+        ? [{ reportId: record.id, reporterUid: record.reporterUid, reviewedAt: record.review.at }]
+        : [],
+    );
+  }
+
+  async markTold(reportId: string, at: EpochMillis): Promise<boolean> {
+    return this.#database.transact(["reports"], "readwrite", async (transaction) => {
+      const reports = transaction.objectStore("reports");
+      const existing = await requestResult<ReportRecord | undefined>(reports.get(reportId));
+      if (existing === undefined || existing.reporterToldAt !== undefined) return false;
+      await requestResult(reports.put({ ...existing, reporterToldAt: at }));
       return true;
     });
   }

@@ -17,11 +17,19 @@ export class LocalReviewDesk implements ReviewDesk {
   readonly #database: LocalDatabase;
   readonly #reviews: ReviewReports;
   readonly #roles: LocalTeamRoles;
+  readonly #afterReview: (reportId: string) => Promise<void>;
 
-  constructor(database: LocalDatabase, reviews: ReviewReports, roles: LocalTeamRoles) {
+  /** `afterReview`: what follows a decision (its reporter told, as the functions' trigger does on Firebase). */
+  constructor(
+    database: LocalDatabase,
+    reviews: ReviewReports,
+    roles: LocalTeamRoles,
+    afterReview: (reportId: string) => Promise<void> = async () => {},
+  ) {
     this.#database = database;
     this.#reviews = reviews;
     this.#roles = roles;
+    this.#afterReview = afterReview;
   }
 
   async access(): Promise<DeskAccess> {
@@ -58,7 +66,9 @@ export class LocalReviewDesk implements ReviewDesk {
   }
 
   async act(reportId: string, action: ReviewAction, note: string): Promise<ReportCase> {
-    return this.#reviews.act(reportId, await this.#reviewer(), action, note);
+    const decided = await this.#reviews.act(reportId, await this.#reviewer(), action, note);
+    await this.#afterReview(reportId);
+    return decided;
   }
 
   async #reviewer(): Promise<Reviewer> {

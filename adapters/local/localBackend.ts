@@ -11,6 +11,8 @@ import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import type { MixerSpotsPorts } from "../../domain/mixers/MixerSpots";
 import type { MixerStore } from "../../domain/mixers/ports/MixerStore";
 import type { RunMixerJobsPorts } from "../../domain/mixers/RunMixerJobs";
+import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
+import type { Notifier } from "../../domain/notifications/ports/Notifier";
 import { holdOnErasure, InheritAccountHold } from "../../domain/privacy/accountHolds";
 import { ErasePersonalData } from "../../domain/privacy/ErasePersonalData";
 import { ExportPersonalData } from "../../domain/privacy/ExportPersonalData";
@@ -125,6 +127,7 @@ export function createLocalBackend(
     ...stores,
     studentMatches: stores.matches,
     reportRecords: stores.reports,
+    reviewOutcomes: stores.reports,
     matchRecords: stores.matches,
     lateOptIns: stores.matches,
     conversations: chats,
@@ -224,19 +227,25 @@ export function accountSystem(
     settleMatch: (matchId) => settle.execute(matchId),
   });
   const exporter = new ExportPersonalData(parts, clock, dataExports);
+  const notifyReviewOutcome = new NotifyReviewOutcome({ ...stores, reviewOutcomes: stores.reports, clock });
   return {
     exporter,
     eraser,
     reviews,
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
-    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database)),
+    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database), (reportId) =>
+      notifyReviewOutcome.execute(reportId),
+    ),
   };
 }
 
 /** The mixers of the offline backend: the system's ledger, and the students' store that runs the system's part. */
 export function localMixers(
   database: LocalDatabase,
-  stores: Omit<RunMixerJobsPorts & MixerSpotsPorts, "mixers" | "clock"> & { readonly cohort: DemoCohort },
+  stores: Omit<RunMixerJobsPorts & MixerSpotsPorts, "mixers" | "clock"> & {
+    readonly cohort: DemoCohort;
+    readonly notifier: Notifier;
+  },
   clock: Clock,
 ) {
   const mixerLedger = new LocalMixerLedger(database, clock);

@@ -5,7 +5,7 @@ import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { memberFrom } from "./formMatches";
-import { type Match, mergedInto } from "./Match";
+import { type Match, mergedInto, seatedNotice } from "./Match";
 import { mealDayById } from "./MealDay";
 import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
@@ -85,6 +85,9 @@ export class FillTableSeats {
         const profile = profiles.get(chosen.uid) ?? null;
         const member = memberFrom(chosen.uid, profile);
         const told = table.place !== null;
+        // Marked before the seat is theirs: what the new member is told (NotifyMatch, after each write
+        // on Firebase) knows from the first that a seat opened for them.
+        await matches.addNotices(table.id, [seatedNotice(chosen.uid)]);
         await matches.addMembers(table.id, [
           {
             ...member,
@@ -93,7 +96,6 @@ export class FillTableSeats {
             confirmedAt: now,
           },
         ]);
-        await matches.addNotices(table.id, [`seated:${chosen.uid}`]);
         await optIns.save({ ...chosen, waitlistSlots: [], updatedAt: now });
         const to = profile?.email;
         if (to !== undefined && to !== "") await this.#ports.mailer.send(seatFilledEmail(to, table, calendar.timeZone));

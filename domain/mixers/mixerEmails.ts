@@ -15,7 +15,8 @@ export const MIXER_TITLE_IN_SUBJECT_MAX_LENGTH = 40;
 
 const CHECK_IN_MINUTES = CHECK_IN_OPENS_BEFORE_START_MS / MINUTE_MS;
 
-function titleInSubject(event: MixerEvent): string {
+/** The title as a subject (or a notification's line) carries it: cut short past MIXER_TITLE_IN_SUBJECT_MAX_LENGTH. */
+export function titleInSubject(event: MixerEvent): string {
   const title = event.mixer.title.replace(/\s+/g, " ").trim();
   return title.length <= MIXER_TITLE_IN_SUBJECT_MAX_LENGTH
     ? title

@@ -4,19 +4,12 @@ import type { MatchLedger } from "../meetups/ports/MatchLedger";
 import { readProfiles } from "../meetups/readProfiles";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
-import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";
 import { DAY_MS } from "../shared/time";
-import {
-  isWithdrawnFor,
-  type MatchNoticeCandidate,
-  matchNoticeCandidates,
-  matchTag,
-  pushNoticeKey,
-} from "./matchNotices";
-import { notificationPreferencesOf, wantsKind } from "./NotificationPreferences";
+import { deliverableNow, latestOf, mayBeDue } from "./dueNotices";
+import { isWithdrawnFor, matchNoticeCandidates, matchTag, pushNoticeKey } from "./matchNotices";
+import { notificationPreferencesOf } from "./NotificationPreferences";
 import type { Notifier } from "./ports/Notifier";
-import { deliveryMoment } from "./quietHours";
 
 export interface NotifyMatchPorts {
   readonly matches: Pick<MatchLedger, "get" | "addNotices" | "listForDay">;
@@ -69,18 +62,14 @@ export class NotifyMatch {
         continue;
       }
       const preferences = notificationPreferencesOf(profiles.get(uid) ?? null);
-      const due = matchNoticeCandidates(match, uid, now, timeZone).filter((candidate) => {
-        if (notices.has(pushNoticeKey(candidate.key, uid)) || !wantsKind(preferences, candidate.notice.kind))
-          return false;
-        const moment = deliveryMoment(
-          candidate.dueAt,
-          candidate.usefulUntil,
-          candidate.reminder,
-          preferences.quietHours,
-          timeZone,
-        );
-        return moment !== null && moment <= now && now < candidate.usefulUntil;
-      });
+      const due = deliverableNow(
+        matchNoticeCandidates(match, uid, now, timeZone).filter(
+          (candidate) => !notices.has(pushNoticeKey(candidate.key, uid)),
+        ),
+        preferences,
+        timeZone,
+        now,
+      );
       const latest = latestOf(due);
       if (latest === null) continue;
       await matches.addNotices(
@@ -104,16 +93,4 @@ export class NotifyMatch {
       await this.executeForDay(day.id);
     }
   }
-}
-
-/** A reminder may move a day early at most (out of quiet hours); anything else never comes before it is due. */
-function mayBeDue(candidate: MatchNoticeCandidate, now: EpochMillis): boolean {
-  return now < candidate.usefulUntil && now >= candidate.dueAt - (candidate.reminder ? DAY_MS : 0);
-}
-
-function latestOf(candidates: readonly MatchNoticeCandidate[]): MatchNoticeCandidate | null {
-  return candidates.reduce<MatchNoticeCandidate | null>(
-    (latest, candidate) => (latest === null || candidate.dueAt >= latest.dueAt ? candidate : latest),
-    null,
-  );
 }

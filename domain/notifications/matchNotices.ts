@@ -1,4 +1,4 @@
-import { type Match, type MatchMember, mergedInto } from "../meetups/Match";
+import { type Match, type MatchMember, mergedInto, seatedNotice } from "../meetups/Match";
 import {
   activeMembers,
   confirmDeadlineOf,
@@ -11,6 +11,7 @@ import { MEETING_WINDOW_AFTER_START_MS } from "../meetups/meetupRules";
 import { instantOfWallTime, wallTimeAt } from "../schedule/wallClock";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { DAY_MS } from "../shared/time";
+import type { NoticeCandidate } from "./dueNotices";
 import type { NotificationKind } from "./notificationKinds";
 import {
   CONFIRM_REMINDER_BEFORE_CUT_OFF_MS,
@@ -18,16 +19,9 @@ import {
   LAST_REMINDER_BEFORE_MEAL_MS,
 } from "./notificationRules";
 import { MATCH_LINK, notificationTexts } from "./notificationTexts";
-import type { PushNotice } from "./PushNotice";
 
-/** One thing a member of a match may be told, from `dueAt` until `usefulUntil`; `key` is unique for the member on the match. */
-export interface MatchNoticeCandidate {
-  readonly key: string;
-  readonly reminder: boolean;
-  readonly dueAt: EpochMillis;
-  readonly usefulUntil: EpochMillis;
-  readonly notice: PushNotice;
-}
+/** One thing a member of a match may be told: `key` is unique for the member on the match. */
+export type MatchNoticeCandidate = NoticeCandidate;
 
 /** The tag of every notification about a match: each one replaces the last, so none stays that is no longer true. */
 export const matchTag = (matchId: string): string => `match:${matchId}`;
@@ -68,16 +62,26 @@ export function matchNoticeCandidates(
     usefulUntil,
     notice: { kind, ...text, link: MATCH_LINK, tag: matchTag(match.id), alert: true },
   });
+  const seatOpened = match.notices.includes(seatedNotice(uid));
   const candidates: MatchNoticeCandidate[] = [
-    // A match the waitlist made: a seat or a place that opened.
-    make(
-      "matched",
-      match.origin === "waitlist" ? "seats" : "matched",
-      false,
-      match.createdAt,
-      match.slot,
-      notificationTexts.matched(match, others, timeZone),
-    ),
+    // A match the waitlist made, or a table's seat it filled: a seat or a place that opened.
+    seatOpened
+      ? make(
+          "matched",
+          "seats",
+          false,
+          me.confirmedAt ?? match.createdAt,
+          match.slot,
+          notificationTexts.seatOpened(match, timeZone),
+        )
+      : make(
+          "matched",
+          match.origin === "waitlist" ? "seats" : "matched",
+          false,
+          match.createdAt,
+          match.slot,
+          notificationTexts.matched(match, others, timeZone),
+        ),
   ];
   if (match.kind === "group-dinner" && match.place !== null) {
     candidates.push(

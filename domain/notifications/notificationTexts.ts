@@ -1,6 +1,9 @@
 import type { Match, MatchMember } from "../meetups/Match";
+import type { MeetingSignal } from "../meetups/MeetingSignal";
 import { confirmDeadlineOf } from "../meetups/matchStatus";
 import { nameInEmail, timeInEmail } from "../meetups/meetupEmails";
+import type { MixerEvent } from "../mixers/MixerEvent";
+import { titleInSubject } from "../mixers/mixerEmails";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { namesList } from "../shared/namesList";
 
@@ -36,6 +39,10 @@ export const notificationTexts = {
           title: match.origin === "waitlist" ? "A place opened: you're matched" : "You're matched",
           body: `Lunch with ${names(others)}, ${timeInEmail(match.slot, timeZone)}. Confirm by ${shortTime(confirmDeadlineOf(match), timeZone)}.`,
         },
+  seatOpened: (match: Match, timeZone: string | null) => ({
+    title: "A seat opened: you have a table",
+    body: `Group dinner, ${timeInEmail(match.slot, timeZone)}. You're confirmed: see who's at the table in the app.`,
+  }),
   tableTold: (match: Match, others: readonly MatchMember[], timeZone: string | null) => ({
     title: "Your table tonight",
     body: `${names(others)}, ${shortTime(match.slot, timeZone)} at ${match.place?.name ?? "the place in the app"}.`,
@@ -73,6 +80,22 @@ export const notificationTexts = {
   arrived: (other: MatchMember) => ({
     title: `${nameOf(other, "Your match")} is here`,
     body: "Open the app to find each other.",
+  }),
+  mixerReminder: (event: MixerEvent, timeZone: string | null) => ({
+    title: "Your mixer is in an hour",
+    body: `${titleInSubject(event)}, ${shortTime(event.mixer.startsAt, timeZone)} at ${event.place?.name ?? "the place in the app"}. Tap "I'm here" at the door.`,
+  }),
+  mixerSpotOpened: (event: MixerEvent, timeZone: string | null) => ({
+    title: "A spot opened: you're going",
+    body: `${titleInSubject(event)}, ${timeInEmail(event.mixer.startsAt, timeZone)}${event.place === null ? "" : ` at ${event.place.name}`}.`,
+  }),
+  mixerCircle: (signal: MeetingSignal) => ({
+    title: `Your circle: ${signal.colourName}`,
+    body: `Look for the phones showing ${signal.colourName}. Code word: ${signal.codeWord}.`,
+  }),
+  reviewed: () => ({
+    title: "Your report was reviewed",
+    body: "Our trust and safety team has looked into what you told us. Thank you for helping keep Strangers safe.",
   }),
   newMessages: (unread: number, senders: readonly string[]) => ({
     title: unread === 1 ? `New message from ${senders[0] ?? "your match"}` : `${unread} new messages`,

@@ -8,7 +8,8 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
- * - notifyOnMatchWritten, notifyOnMessage (and the due jobs): notifications by Web Push (notifications.ts).
+ * - notifyOnMatchWritten, notifyOnMessage, notifyOnRsvpChanged, notifyOnReportReviewed (and the due
+ *   jobs): notifications by Web Push (notifications.ts).
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
  *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
  * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
@@ -155,11 +156,14 @@ function pushContext(now: number = Date.now()): PushContext {
 }
 const PUSHES = { secrets: [VAPID_PRIVATE_KEY] };
 
-/** The due jobs, then the notifications they made due (reminders; what quiet hours held). */
+/** The due jobs, then the notifications they made due (meals' and mixers' reminders; what quiet hours held). */
 async function dueJobsAndNotifications(now: number) {
   const result = await runDueJobs(context(now));
   await offerDueRescues(context(now));
-  await notificationSystem(pushContext(now)).match.executeDue();
+  const notifications = notificationSystem(pushContext(now));
+  await notifications.match.executeDue();
+  await notifications.mixers.executeDue();
+  await notifications.reviews.executeDue();
   return result;
 }
 
@@ -289,6 +293,36 @@ export const notifyOnMessage = onDocumentCreated(
   { document: `${COLLECTIONS.matches}/{matchId}/${COLLECTIONS.messages}/{messageId}`, ...PUSHES },
   async (event) => {
     await notificationSystem(pushContext()).message.execute(event.params.matchId);
+  },
+);
+
+/**
+ * An RSVP to a mixer changed: a spot that opened from the waitlist, a circle, a check-in (its
+ * reminder if due) are told to its student (NotifyMixer: recorded on the RSVP in the ledger's one
+ * change before it is sent); a cancellation takes back what they were shown. Its own record of
+ * what it sent starts no run, and a new RSVP none either (nothing is due on it until its reminder).
+ */
+export const notifyOnRsvpChanged = onDocumentUpdated(
+  { document: `${COLLECTIONS.mixers}/{eventId}/${COLLECTIONS.rsvps}/{uid}`, ...PUSHES },
+  async (event) => {
+    const before = event.data?.before.data();
+    const after = event.data?.after.data();
+    if (!mayNotify(before, after)) return;
+    const { eventId, uid } = event.params;
+    const notify = notificationSystem(pushContext()).mixers;
+    if (after?.status === "cancelled" && before?.status !== "cancelled") await notify.withdrawCancelled(eventId, uid);
+    else await notify.execute(eventId, uid);
+  },
+);
+
+/** A report was reviewed: its reporter hears it was (never what was done; NotifyReviewOutcome, once). */
+export const notifyOnReportReviewed = onDocumentUpdated(
+  { document: `${COLLECTIONS.reports}/{reportId}`, ...PUSHES },
+  async (event) => {
+    const reviewed = (data: Record<string, unknown> | undefined) =>
+      typeof data?.review === "object" && data.review !== null;
+    if (reviewed(event.data?.before.data()) || !reviewed(event.data?.after.data())) return;
+    await notificationSystem(pushContext()).reviews.execute(event.params.reportId);
   },
 );
 

@@ -1,9 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
 import { logger } from "firebase-functions";
 import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
+import { NotifyMixer } from "../../domain/notifications/NotifyMixer";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
+import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
+import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
+import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { type VapidKeys, WebPushNotifier } from "./adapters/WebPushNotifier";
 import { type SystemContext, systemPorts } from "./system";
 
@@ -14,8 +18,11 @@ export interface PushContext extends SystemContext {
 
 /**
  * Notifications on the Admin SDK (domain/notifications): what a match tells its members after any
- * change to it and as the due jobs find reminders due, and a conversation's coalesced notification
- * after each message, sent with Web Push to every device of each student (WebPushNotifier).
+ * change to it and as the due jobs find reminders due, a conversation's coalesced notification
+ * after each message, and what a mixer tells its students after a change to their RSVP (a spot
+ * that opened, a circle, a cancellation) and as the due jobs find its reminder due, and a
+ * reporter's "your report was reviewed" after the review (or after their quiet hours); sent with
+ * Web Push to every device of each student (WebPushNotifier).
  */
 export function notificationSystem(context: PushContext) {
   const devices = new AdminPushSubscriptions(context.firestore);
@@ -26,13 +33,15 @@ export function notificationSystem(context: PushContext) {
   return {
     match: new NotifyMatch(ports),
     message: new NotifyNewMessage({ ...ports, conversations: new AdminChatActivity(context.firestore) }),
+    mixers: new NotifyMixer({ ...ports, mixers: new AdminMixerLedger(context.firestore) }),
+    reviews: new NotifyReviewOutcome({ ...ports, reviewOutcomes: new AdminReportLedger(context.firestore) }),
   };
 }
 
 /**
- * Whether a write to a match may bring its members a notification: a new match, or a change to
- * anything but the record of the notifications sent (NotifyMatch's own write, which would only run
- * it again for nothing).
+ * Whether a write to a match (or an RSVP) may bring its members a notification: a new one, or a
+ * change to anything but the record of the notifications sent (NotifyMatch's or NotifyMixer's own
+ * write, which would only run it again for nothing).
  */
 export function mayNotify(
   before: Readonly<Record<string, unknown>> | undefined,

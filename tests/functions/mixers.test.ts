@@ -133,7 +133,12 @@ describe("cancelMixerRsvp (the waitlist)", () => {
     expect((await callFunction("cancelMixerRsvp", { mixerId }, ana)).status).toBe(200);
     const after = await rsvpsOf(eventId);
     expect(after.get("ana")?.status).toBe("cancelled");
-    expect(after.get("ben")).toMatchObject({ status: "going", position: null, notices: ["promoted"] });
+    // (Its notification's record, `push:spot-opened`, may join it as the RSVP's trigger runs.)
+    expect(after.get("ben")).toMatchObject({
+      status: "going",
+      position: null,
+      notices: expect.arrayContaining(["promoted"]),
+    });
     expect(after.get("cy")).toMatchObject({ status: "waitlisted", position: 1 });
     expect(await mailTo("ben@state.edu")).toEqual(
       expect.arrayContaining(["A spot opened: you're going to Thursday night mixer"]),

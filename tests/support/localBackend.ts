@@ -164,7 +164,7 @@ export function createLocalBackend(
   };
   const { mixerLedger, mixerStore } = localMixers(
     database,
-    { ...system, places: new LocalPlaceDirectory(), mailer, cohort: demoCohort },
+    { ...system, places: new LocalPlaceDirectory(), mailer, cohort: demoCohort, notifier: pushNotifications },
     clock,
   );
   const rescue = new LocalRescueLedger(database);
@@ -194,6 +194,7 @@ export function createLocalBackend(
     cohort: demoCohort,
     studentMatches: matchStore,
     reportRecords: reportStore,
+    reviewOutcomes: reportStore,
     matchRecords: matchStore,
     lateOptIns: matchStore,
     conversations: chatStore,

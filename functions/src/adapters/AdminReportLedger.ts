@@ -9,6 +9,7 @@ import {
 import type { ReportLedger } from "../../../domain/meetups/ports/ReportLedger";
 import type { ReportRecords, Retention } from "../../../domain/meetups/ports/ReportRecords";
 import type { SafetyReport } from "../../../domain/meetups/Report";
+import type { ReviewOutcome, ReviewOutcomeLedger } from "../../../domain/notifications/ports/ReviewOutcomeLedger";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import type { ReviewRecords } from "../../../domain/trust/ports/ReviewRecords";
 import type { AuditEntry, NewAuditEntry, ReviewedReport } from "../../../domain/trust/Review";
@@ -18,9 +19,10 @@ import { chunks } from "./batches";
 /**
  * Every block, report and "not again" (`reports`), as the system uses them: matching reads a
  * school's; the trust and safety team reviews the reports and appends to each one's audit log
- * (`reports/{id}/audit`); a student's erasure keeps, removes or moves the ones that name them.
+ * (`reports/{id}/audit`); a reporter is told theirs was reviewed (`reporter_told_at`, once); a
+ * student's erasure keeps, removes or moves the ones that name them.
  */
-export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRecords {
+export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRecords, ReviewOutcomeLedger {
   readonly #firestore: Firestore;
 
   constructor(firestore: Firestore) {
@@ -127,6 +129,27 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
       transaction.update(ref, { review: { status: review.status, at: Timestamp.fromMillis(review.at) } });
       // Created, never set: an entry is only ever added.
       transaction.create(entryRef, toAuditDocument(entry, ADMIN_TIME_CODEC));
+      return true;
+    });
+  }
+
+  async untoldSince(since: EpochMillis): Promise<readonly ReviewOutcome[]> {
+    const snapshot = await this.#reports().where("review.at", ">=", Timestamp.fromMillis(since)).get();
+    return snapshot.docs.flatMap((document) => {
+      if (document.get("reporter_told_at") !== undefined) return [];
+      const report = fromReviewedReportDocument(document.id, document.data(), ADMIN_TIME_CODEC);
+      return report.kind === "report" && report.review !== null
+        ? [{ reportId: report.id, reporterUid: report.reporterUid, reviewedAt: report.review.at }]
+        : [];
+    });
+  }
+
+  async markTold(reportId: string, at: EpochMillis): Promise<boolean> {
+    const ref = this.#firestore.doc(reportPath(reportId));
+    return this.#firestore.runTransaction(async (transaction) => {
+      const current = await transaction.get(ref);
+      if (!current.exists || current.get("reporter_told_at") !== undefined) return false;
+      transaction.update(ref, { reporter_told_at: Timestamp.fromMillis(at) });
       return true;
     });
   }

@@ -31,10 +31,10 @@ export const notificationKindLabels: Record<NotificationKind, { readonly label: 
   matched: { label: "Matched or seated", hint: "You're matched, your table, and on the day its names and place." },
   partner: { label: "Your match's answers", hint: "They confirmed, can't make it, or are here." },
   reminders: { label: "Reminders", hint: "Confirm in time, the evening before, an hour before, and find each other." },
-  seats: { label: "Seats that open", hint: "A place from the waitlist." },
+  seats: { label: "Seats that open", hint: "A place from the waitlist: a meal, a table, a mixer." },
   mixers: { label: "Mixers", hint: "A mixer's reminder and your circle." },
   messages: { label: "New messages", hint: "Who wrote, never what." },
-  reviews: { label: "Reviews", hint: "What came of a report." },
+  reviews: { label: "Reviews", hint: "That a report you made was reviewed." },
 };
 
 export const notificationFailureMessages: Record<NotificationsFailure, string> = {

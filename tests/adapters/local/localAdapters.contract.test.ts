@@ -27,6 +27,7 @@ import { describePersonalDataStoresContract } from "../../contracts/personalData
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
+import { describeReviewOutcomeLedgerContract } from "../../contracts/reviewOutcomeLedgerContract";
 import { describeUnreadEmailStoresContract } from "../../contracts/unreadEmailStoresContract";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 import { aReport } from "../../support/meetupFixtures";
@@ -189,13 +190,18 @@ describeMixerStoreContract("LocalMixerStore (IndexedDB, the system's part in the
     dated: [{ at, kind: "mixer", mixer: { title: "Contract mixer", duration_minutes: 120, capacity: mixer.capacity } }],
     weekly: [],
   });
-  const { clock, profileStore, system, demoCohort, database } = backend;
+  const { clock, profileStore, system, demoCohort, database, pushNotifications } = backend;
   for (const uid of ["ana", "ben", "cy"]) {
     await profileStore.create(uid, newProfileOf(defaultProfile(`${uid}@state.edu`, clock.now())));
   }
   const { mixerLedger, mixerStore } = localMixers(
     database,
-    { ...system, places: new LocalPlaceDirectory({ "*": [CONTRACT_PLACE] }), cohort: demoCohort },
+    {
+      ...system,
+      places: new LocalPlaceDirectory({ "*": [CONTRACT_PLACE] }),
+      cohort: demoCohort,
+      notifier: pushNotifications,
+    },
     clock,
   );
   return {
@@ -214,4 +220,9 @@ describeAccountHoldsContract("the offline backend (IndexedDB, WebCrypto)", async
     // Another installation: another database, another random secret.
     otherKeys: new LocalAddressKeys(createLocalBackend().database),
   };
+});
+
+describeReviewOutcomeLedgerContract("LocalReportStore (IndexedDB)", async () => {
+  const { reportStore } = createLocalBackend();
+  return { ledger: reportStore, reviews: reportStore, file: (report) => reportStore.file(report) };
 });

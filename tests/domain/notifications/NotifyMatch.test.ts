@@ -197,4 +197,47 @@ describe("a match's notifications (NotifyMatch, on the manual clock)", () => {
     expect(w.notifier.titlesFor("ana")).toEqual(["Confirm your meal"]);
     expect(w.notifier.titlesFor("ben")).toEqual(["You're matched", "Confirm your meal"]);
   });
+
+  it("tells a student a table's seat the waitlist filled for them under seats, and the table as before", async () => {
+    const seatedAt = SLOT - 6 * HOUR_MS;
+    const table = aMatch(["ana", "ben", "cy"], {
+      kind: "group-dinner",
+      slot: SLOT,
+      createdAt: MATCHED_AT,
+      revealAt: MATCHED_AT,
+      members: {
+        ana: aMember("ana", { confirmedAt: MATCHED_AT }),
+        ben: aMember("ben", { confirmedAt: MATCHED_AT }),
+        cy: aMember("cy", { confirmedAt: seatedAt }),
+      },
+      notices: [
+        ...["matched", "table-told", "evening-before"].flatMap((key) => [`push:${key}:ana`, `push:${key}:ben`]),
+        "seated:cy",
+      ],
+    });
+    const w = world(table, { cy: { first_name: "Cy", notifications: { off: ["matched"], quiet_hours: null } } });
+    w.clock.skipTo(seatedAt);
+    await w.run();
+    await w.run();
+    expect(w.notifier.titlesFor("cy")).toEqual(["A seat opened: you have a table"]);
+    expect(w.notifier.shown.find((entry) => entry.uid === "cy")?.notice).toMatchObject({
+      kind: "seats",
+      tag: `match:${table.id}`,
+      link: "/dashboard",
+    });
+    expect(w.notifier.titlesFor("ana")).toEqual([]);
+  });
+
+  it("keeps a seat that opened off for a student who turned seats off", async () => {
+    const table = aMatch(["ana", "cy"], {
+      kind: "group-dinner",
+      slot: SLOT,
+      createdAt: MATCHED_AT,
+      members: { ana: aMember("ana", { confirmedAt: MATCHED_AT }), cy: aMember("cy", { confirmedAt: MATCHED_AT }) },
+      notices: ["push:matched:ana", "seated:cy"],
+    });
+    const w = world(table, { cy: { first_name: "Cy", notifications: { off: ["seats"], quiet_hours: null } } });
+    await w.run();
+    expect(w.notifier.titlesFor("cy")).toEqual([]);
+  });
 });
