@@ -30,8 +30,8 @@
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts);
  *   mixersOverview (callable, operators only): the console's Mixers.
- * - countProfileOutcomes, countReportOutcomes, countSignUp (and onMatchChanged, onOptInWritten,
- *   onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
+ * - countProfileOutcomes, countReportOutcomes, onRescueOfferWritten, countSignUp (and onMatchChanged,
+ *   onOptInWritten, onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -85,6 +85,7 @@ import {
   countOptInChange,
   countProfileChange,
   countReportChange,
+  countRescueOfferChange,
 } from "./outcomeCounts";
 import { offerDueRescues, offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
 import {
@@ -495,7 +496,7 @@ export const onMixerCheckIn = onDocumentUpdated(
 
 /*
  * The outcomes kept as the lifecycle happens (outcomeCounts.ts): each write to a match (onMatchChanged),
- * an opt-in (onOptInWritten), a profile or a report, and each account created or deleted
+ * an opt-in (onOptInWritten), a profile, a report or a rescue offer, and each account created or deleted
  * (onAccountDeleted), adds its change to the school-week's aggregate in `outcome_counts`, which
  * only operators read. Folded into the triggers that exist where it can: a function fewer to start.
  */
@@ -506,6 +507,11 @@ export const countProfileOutcomes = onDocumentWritten("users/{uid}", async (even
 export const countReportOutcomes = onDocumentWritten(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
   const { before, after } = event.data ?? {};
   await countReportChange(adminFirestore(), event.params.reportId, before?.data(), after?.data());
+});
+
+export const onRescueOfferWritten = onDocumentWritten(`${COLLECTIONS.rescueOffers}/{offerId}`, async (event) => {
+  const { before, after } = event.data ?? {};
+  await countRescueOfferChange(adminFirestore(), event.params.offerId, before?.data(), after?.data());
 });
 
 export const countSignUp = v1.auth.user().onCreate(async (user) => {
