@@ -92,6 +92,9 @@ export interface Match {
  */
 export const rescuedNotice = (uid: string): string => `rescued:${uid}`;
 
+/** The notice of a table where `uid`, left alone at another meal that day, took an open seat (a rescue). */
+export const rescueSeatNotice = (uid: string): string => `rescue-seat:${uid}`;
+
 /** The notice of a table whose members joined another table at the cut-off: it is over, they eat there. */
 export const mergedIntoNotice = (matchId: string): string => `merged-into:${matchId}`;
 

@@ -1,6 +1,6 @@
 import { isSchoolEmail } from "../account/schoolEmail";
 import type { Match, MatchMember } from "../meetups/Match";
-import { mergedInto, rescuedNotice } from "../meetups/Match";
+import { mergedInto, rescuedNotice, rescueSeatNotice } from "../meetups/Match";
 import {
   everyoneWantsToMeetAgain,
   isLateCancellation,
@@ -123,7 +123,9 @@ export function matchShare(match: Match, now: EpochMillis): CountsAt[] {
     .filter((member): member is MatchMember => member !== undefined);
   const confirmed = members.filter((member) => member.confirmedAt !== null && member.cancelledAt === null);
   const met = membersWhoMet(match);
-  const isRescue = match.origin === "rescue";
+  // A rescue's seats: every seat of a match a rescue made, or a seat at a table taken by one.
+  const isRescueSeat = (member: MatchMember) =>
+    match.origin === "rescue" || match.notices.includes(rescueSeatNotice(member.uid));
   return [
     {
       school: match.school,
@@ -137,8 +139,8 @@ export function matchShare(match: Match, now: EpochMillis): CountsAt[] {
         noShows: members.filter((member) => isNoShow(match, member)).length,
         metMeals: isMetMeal(match) ? 1 : 0,
         rescuedSeats: confirmed.filter((member) => wasRescued(match, member) && !met.includes(member)).length,
-        rescueSeats: isRescue ? confirmed.length : 0,
-        rescueSeatsMet: isRescue ? met.length : 0,
+        rescueSeats: confirmed.filter(isRescueSeat).length,
+        rescueSeatsMet: met.filter(isRescueSeat).length,
       },
     },
   ];

@@ -193,6 +193,7 @@ export function describeOutcomeCountsContract(name: string, start: () => Promise
         strandedUid: ana,
         candidateUid: candidate,
         candidateKind: "standby",
+        tableId: null,
         place,
         slot,
         offeredAt,

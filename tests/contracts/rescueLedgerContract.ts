@@ -17,6 +17,7 @@ export function anOffer(fields: Partial<RescueOffer> = {}): RescueOffer {
     strandedUid: "ana",
     candidateUid: "cy",
     candidateKind: "standby",
+    tableId: null,
     place: match.place ?? { id: "", name: "", meetingPoint: "", address: "" },
     slot: SLOT,
     offeredAt: SLOT - 60_000,
@@ -54,6 +55,18 @@ export function describeRescueLedgerContract(backendName: string, setUp: RescueL
       expect(await ledger.getOffer("nothing")).toBeNull();
       expect(await ledger.listOffers(DAY_ID)).toEqual([anOffer()]);
       expect(await ledger.listOffers("2000-01-01")).toEqual([]);
+    });
+
+    it("keeps an open seat at a table: its kind and the table", async () => {
+      const ledger = await setUp();
+      const seat = anOffer({
+        id: `${anOffer().matchId}__the-table`,
+        candidateUid: "ana",
+        candidateKind: "table",
+        tableId: "the-table",
+      });
+      expect(await ledger.addOffer(seat)).toBe(true);
+      expect(await ledger.getOffer(seat.id)).toEqual(seat);
     });
 
     it("takes an offer once under two takes at the same moment, and records the match it made", async () => {

@@ -26,6 +26,7 @@ export function toRescueOfferDocument(offer: RescueOffer, codec: TimeCodec): Rec
     stranded_uid: offer.strandedUid,
     candidate_uid: offer.candidateUid,
     candidate_kind: offer.candidateKind,
+    table_id: offer.tableId,
     member_ids: [offer.strandedUid, offer.candidateUid].sort(),
     place: {
       id: offer.place.id,
@@ -40,6 +41,9 @@ export function toRescueOfferDocument(offer: RescueOffer, codec: TimeCodec): Rec
     rescue_match_id: offer.rescueMatchId,
   };
 }
+
+const candidateKindOf = (value: unknown): RescueOffer["candidateKind"] =>
+  value === "alone" || value === "table" ? value : "standby";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -58,7 +62,8 @@ export function fromRescueOfferDocument(id: string, data: Record<string, unknown
     matchId: text(data.match_id),
     strandedUid: text(data.stranded_uid),
     candidateUid: text(data.candidate_uid),
-    candidateKind: data.candidate_kind === "alone" ? "alone" : "standby",
+    candidateKind: candidateKindOf(data.candidate_kind),
+    tableId: typeof data.table_id === "string" ? data.table_id : null,
     place: told,
     slot: millisOr(codec, data.slot, 0),
     offeredAt: millisOr(codec, data.offered_at, 0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Match } from "../../../domain/meetups/Match";
+import { type Match, rescueSeatNotice } from "../../../domain/meetups/Match";
 import { matchShare, rescueOfferShare } from "../../../domain/operations/outcomeShares";
 import { outcomesReport } from "../../../domain/operations/outcomesReport";
 import { recountOutcomes } from "../../../domain/operations/recountOutcomes";
@@ -102,6 +102,24 @@ describe("the outcomes of a same-day rescue", () => {
     expect(matchShare(fellApart(["rescued:ana"]), slot + 2 * HOUR_MS)[0]?.counts).toMatchObject({
       noShows: 0,
       rescuedSeats: 1,
+    });
+  });
+
+  it("counts a seat taken at a table by a rescue as the rescue's, and only that seat", () => {
+    const slot = wednesdayAt(12, 30);
+    const here = { confirmedAt: slot - HOUR_MS, arrival: { kind: "here" as const, at: slot - HOUR_MS / 12 } };
+    const table = aMatch(["ana", "gil", "hal", "ivy"], {
+      dayId: `${WEDNESDAY}-group-dinner`,
+      kind: "group-dinner",
+      slot,
+      notices: [rescueSeatNotice("ana")],
+      members: Object.fromEntries(["ana", "gil", "hal", "ivy"].map((uid) => [uid, aMember(uid, here)])),
+    });
+    expect(matchShare(table, slot + 2 * HOUR_MS)[0]?.counts).toMatchObject({
+      confirmed: 4,
+      met: 4,
+      rescueSeats: 1,
+      rescueSeatsMet: 1,
     });
   });
 
