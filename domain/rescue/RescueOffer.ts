@@ -34,7 +34,11 @@ export interface RescueOffer {
   readonly takenAt: EpochMillis | null;
   /** The match the rescue made (for a seat at a table, the table), once taken. */
   readonly rescueMatchId: string | null;
+  /** Its notification (NotifyRescueOffers): absent until shown, then withdrawn once the offer is no longer open. */
+  readonly pushState?: RescuePushState;
 }
+
+export type RescuePushState = "told" | "withdrawn";
 
 /** `candidate`: the candidate's uid, or for a seat at a table the table's id. */
 export const rescueOfferId = (matchId: string, candidate: string): string => `${matchId}__${candidate}`;

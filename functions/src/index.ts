@@ -8,7 +8,8 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
- * - notifyOnMatchWritten, notifyOnMessage (and the due jobs): notifications by Web Push (notifications.ts).
+ * - notifyOnMatchWritten, notifyOnMessage, onRescueOfferWritten (and the due jobs): notifications by Web Push
+ *   (notifications.ts).
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
  *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
  * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
@@ -160,7 +161,11 @@ const PUSHES = { secrets: [VAPID_PRIVATE_KEY] };
 async function dueJobsAndNotifications(now: number) {
   const result = await runDueJobs(context(now));
   await offerDueRescues(context(now));
-  await notificationSystem(pushContext(now)).match.executeDue();
+  const notifications = notificationSystem(pushContext(now));
+  await notifications.match.executeDue();
+  // An offer lapses without a write: its notification is withdrawn here.
+  for (const dayId of await rescueSystem(context(now)).offers.dueDays())
+    await notifications.rescue.executeForDay(dayId);
   return result;
 }
 
@@ -509,10 +514,18 @@ export const countReportOutcomes = onDocumentWritten(`${COLLECTIONS.reports}/{re
   await countReportChange(adminFirestore(), event.params.reportId, before?.data(), after?.data());
 });
 
-export const onRescueOfferWritten = onDocumentWritten(`${COLLECTIONS.rescueOffers}/{offerId}`, async (event) => {
-  const { before, after } = event.data ?? {};
-  await countRescueOfferChange(adminFirestore(), event.params.offerId, before?.data(), after?.data());
-});
+/**
+ * A rescue offer written: its change added to the outcomes, and its notification shown (a new offer)
+ * or withdrawn (taken); its own record of the notification changes nothing more.
+ */
+export const onRescueOfferWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.rescueOffers}/{offerId}`, ...PUSHES },
+  async (event) => {
+    const { before, after } = event.data ?? {};
+    await countRescueOfferChange(adminFirestore(), event.params.offerId, before?.data(), after?.data());
+    if (after?.exists) await notificationSystem(pushContext()).rescue.execute(event.params.offerId);
+  },
+);
 
 export const countSignUp = v1.auth.user().onCreate(async (user) => {
   await countAccount(adminFirestore(), accountFacts(user), 1);

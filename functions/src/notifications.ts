@@ -2,8 +2,10 @@ import { isDeepStrictEqual } from "node:util";
 import { logger } from "firebase-functions";
 import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
+import { NotifyRescueOffers } from "../../domain/rescue/NotifyRescueOffers";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
+import { AdminRescueLedger } from "./adapters/AdminRescueLedger";
 import { type VapidKeys, WebPushNotifier } from "./adapters/WebPushNotifier";
 import { type SystemContext, systemPorts } from "./system";
 
@@ -14,8 +16,9 @@ export interface PushContext extends SystemContext {
 
 /**
  * Notifications on the Admin SDK (domain/notifications): what a match tells its members after any
- * change to it and as the due jobs find reminders due, and a conversation's coalesced notification
- * after each message, sent with Web Push to every device of each student (WebPushNotifier).
+ * change to it and as the due jobs find reminders due, a conversation's coalesced notification
+ * after each message, and a same-day rescue's offer (shown, then withdrawn once no longer open),
+ * sent with Web Push to every device of each student (WebPushNotifier).
  */
 export function notificationSystem(context: PushContext) {
   const devices = new AdminPushSubscriptions(context.firestore);
@@ -26,6 +29,7 @@ export function notificationSystem(context: PushContext) {
   return {
     match: new NotifyMatch(ports),
     message: new NotifyNewMessage({ ...ports, conversations: new AdminChatActivity(context.firestore) }),
+    rescue: new NotifyRescueOffers({ ...ports, rescue: new AdminRescueLedger(context.firestore) }),
   };
 }
 

@@ -91,6 +91,11 @@ describe("the same-day rescue (onMatchChanged, acceptRescue)", () => {
     expect(rescues.docs.map((doc) => doc.get("member_ids"))).toEqual([["ana", "cy"]]);
     expect((await offersOf(dayId))[0]).toMatchObject({ takenBy: "cy", rescueMatchId: rescues.docs[0]?.id });
     expect((await admin.doc(`matches/${match.id}`).get()).get("notices")).toContain("rescued:ana");
+    // Its notification (onRescueOfferWritten): shown when offered, withdrawn once taken.
+    await eventually(
+      () => offersOf(dayId),
+      ([taken]) => expect(taken?.pushState).toBe("withdrawn"),
+    );
   });
 
   it("offers an open seat at a group dinner's table there, and seats the one left alone once under two acceptances", async () => {

@@ -39,6 +39,7 @@ export function toRescueOfferDocument(offer: RescueOffer, codec: TimeCodec): Rec
     taken_by: offer.takenBy,
     taken_at: optionalTime(codec, offer.takenAt),
     rescue_match_id: offer.rescueMatchId,
+    ...(offer.pushState === undefined ? {} : { push_state: offer.pushState }),
   };
 }
 
@@ -70,5 +71,6 @@ export function fromRescueOfferDocument(id: string, data: Record<string, unknown
     takenBy: typeof data.taken_by === "string" ? data.taken_by : null,
     takenAt: codec.toMillis(data.taken_at),
     rescueMatchId: typeof data.rescue_match_id === "string" ? data.rescue_match_id : null,
+    ...(data.push_state === "told" || data.push_state === "withdrawn" ? { pushState: data.push_state } : {}),
   };
 }
