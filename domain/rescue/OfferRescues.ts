@@ -1,7 +1,7 @@
 import { pairKey } from "../matching/pairKey";
 import type { Match } from "../meetups/Match";
 import { mergedInto } from "../meetups/Match";
-import { type MealDay, mealDaysBetween } from "../meetups/MealDay";
+import { mealDaysBetween } from "../meetups/MealDay";
 import { whyNotMatchable } from "../meetups/matchingEligibility";
 import { matchingExclusions } from "../meetups/matchingExclusions";
 import { activeMembers, matchStatus } from "../meetups/matchStatus";
@@ -37,8 +37,8 @@ export interface OfferRescuesPorts {
  * open offer and not rescued yet is offered the best candidate (rescueCandidates: another left alone,
  * a student on standby, or an open seat at a group dinner's table that day), in the app and by
  * email; an offer that lapses unanswered gives way to the next candidate at the next run. Run after a
- * cancellation and by the due jobs (start + 10 minutes). A notification port is the seam for a push
- * (issue 35, part 1): the emails here are where it joins.
+ * cancellation and by the due jobs (start + 10 minutes). The phone is told after it
+ * (NotifyRescueOffers, from the offers written).
  */
 export class OfferRescues {
   readonly #ports: OfferRescuesPorts;
@@ -137,7 +137,7 @@ export class OfferRescues {
     const calendar = await this.#ports.schedule.read();
     const date = dayId.slice(0, 10);
     const dinners = mealDaysBetween(calendar, now - DAY_MS, now + DAY_MS).filter(
-      (day: MealDay) => day.kind === "group-dinner" && day.id.slice(0, 10) === date,
+      (day) => day.kind === "group-dinner" && day.id.slice(0, 10) === date,
     );
     const open: OpenTable[] = [];
     for (const day of dinners) {
