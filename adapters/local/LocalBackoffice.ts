@@ -28,6 +28,7 @@ import type { Notifier } from "../../domain/notifications/ports/Notifier";
 import type { ReviewOutcomeLedger } from "../../domain/notifications/ports/ReviewOutcomeLedger";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
 import type { AccountHolds } from "../../domain/privacy/ports/AccountHolds";
+import { NotifyRescueOffers } from "../../domain/rescue/NotifyRescueOffers";
 import { OfferRescues } from "../../domain/rescue/OfferRescues";
 import type { RescueLedger } from "../../domain/rescue/ports/RescueLedger";
 import type { Mailer } from "../../domain/shared/ports/Mailer";
@@ -61,6 +62,7 @@ export class LocalBackoffice implements Backoffice {
   readonly #matches: RunRoundPorts["matches"];
   readonly #unreadEmails: EmailUnreadMessages;
   readonly #rescues: OfferRescues;
+  readonly #notifyRescues: NotifyRescueOffers;
   readonly #notifyMatch: NotifyMatch;
   readonly #notifyMessage: NotifyNewMessage;
   readonly #notifyReviewOutcomes: NotifyReviewOutcome;
@@ -101,6 +103,7 @@ export class LocalBackoffice implements Backoffice {
     this.#matches = ports.matches;
     this.#unreadEmails = new EmailUnreadMessages(ports);
     this.#rescues = new OfferRescues(ports);
+    this.#notifyRescues = new NotifyRescueOffers(ports);
     this.#notifyMatch = new NotifyMatch(ports);
     this.#notifyMessage = new NotifyNewMessage(ports);
     this.#notifyReviewOutcomes = new NotifyReviewOutcome(ports);
@@ -110,6 +113,8 @@ export class LocalBackoffice implements Backoffice {
     await this.#dueJobs.execute();
     // A partner silent 10 minutes after the start, an offer lapsed: the same-day rescue.
     await this.#rescues.executeDue();
+    // The offers on the phone: the new ones shown, the lapsed ones withdrawn.
+    for (const dayId of await this.#rescues.dueDays()) await this.#notifyRescues.executeForDay(dayId);
     // A round run by hand (Run matching now) leaves its day open: whoever opts in after it is matched or told.
     await this.#lateOptIns.execute();
     await this.#keptReports.execute();
@@ -127,7 +132,10 @@ export class LocalBackoffice implements Backoffice {
     const match = await this.#matches.get(matchId);
     if (match?.kind === "group-dinner") await this.#waitlist.execute(match.dayId);
     // A partner who cancelled late leaves the other alone: a rescue is offered at once.
-    if (match?.kind === "lunch-for-two") await this.#rescues.execute(match.dayId);
+    if (match?.kind === "lunch-for-two") {
+      await this.#rescues.execute(match.dayId);
+      await this.#notifyRescues.executeForDay(match.dayId);
+    }
     await this.#notifyMatch.execute(matchId);
     if (match?.kind === "group-dinner") await this.#notifyMatch.executeForDay(match.dayId);
   }

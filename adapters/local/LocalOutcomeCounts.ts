@@ -8,6 +8,7 @@ import { recountOutcomes } from "../../domain/operations/recountOutcomes";
 import type { WeekId } from "../../domain/operations/weeks";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
 import type { ProfileDocument } from "../../domain/profile/UserProfile";
+import type { RescueOffer } from "../../domain/rescue/RescueOffer";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
 import type { Clock } from "../../domain/shared/ports/Clock";
 import type { ReviewedReport } from "../../domain/trust/Review";
@@ -49,18 +50,19 @@ export class LocalOutcomeCounts implements OutcomeCounts {
     await this.#operatorOnly();
     const { timeZone } = await this.#schedule.read();
     const documents = await this.#database.transact(
-      ["accounts", "profiles", "optIns", "matches", "reports"],
+      ["accounts", "profiles", "optIns", "matches", "reports", "rescueOffers"],
       "readonly",
       async (transaction) => {
         const all = <T>(store: StoreName) => requestResult<T[]>(transaction.objectStore(store).getAll());
-        const [accounts, profiles, optIns, matches, reports] = await Promise.all([
+        const [accounts, profiles, optIns, matches, reports, rescueOffers] = await Promise.all([
           all<{ email: string; createdAt: number }>("accounts"),
           all<ProfileDocument>("profiles"),
           all<OptIn>("optIns"),
           all<Match>("matches"),
           all<SafetyReport & { review?: ReviewedReport["review"] }>("reports"),
+          all<RescueOffer>("rescueOffers"),
         ]);
-        return { accounts, profiles: profiles.map(readStoredProfile), optIns, matches, reports };
+        return { accounts, profiles: profiles.map(readStoredProfile), optIns, matches, reports, rescueOffers };
       },
     );
     return recountOutcomes(documents, timeZone, this.#clock.now()).filter(

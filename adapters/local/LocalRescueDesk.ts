@@ -1,5 +1,6 @@
 import { AcceptRescue, type AcceptRescuePorts } from "../../domain/rescue/AcceptRescue";
 import { lookAtRescue } from "../../domain/rescue/lookAtRescue";
+import { NotifyRescueOffers, type NotifyRescueOffersPorts } from "../../domain/rescue/NotifyRescueOffers";
 import type { RescueDesk, RescueLook } from "../../domain/rescue/ports/RescueDesk";
 import { StandByToday } from "../../domain/rescue/StandByToday";
 import type { Standby } from "../../domain/rescue/Standby";
@@ -13,11 +14,13 @@ export class LocalRescueDesk implements RescueDesk {
   readonly #ports: AcceptRescuePorts;
   readonly #standby: StandByToday;
   readonly #accept: AcceptRescue;
+  readonly #notify: NotifyRescueOffers;
 
-  constructor(ports: AcceptRescuePorts) {
+  constructor(ports: AcceptRescuePorts & NotifyRescueOffersPorts) {
     this.#ports = ports;
     this.#standby = new StandByToday(ports);
     this.#accept = new AcceptRescue(ports);
+    this.#notify = new NotifyRescueOffers(ports);
   }
 
   look(dayId: string, student: DataSubject): Promise<RescueLook> {
@@ -32,7 +35,10 @@ export class LocalRescueDesk implements RescueDesk {
     return this.#standby.withdraw(dayId, student);
   }
 
-  accept(offerId: string, student: DataSubject): Promise<string> {
-    return this.#accept.execute(offerId, student);
+  /** Taken: its notification is withdrawn from whoever else was asked (as the functions' trigger on the offer does). */
+  async accept(offerId: string, student: DataSubject): Promise<string> {
+    const matchId = await this.#accept.execute(offerId, student);
+    await this.#notify.execute(offerId);
+    return matchId;
   }
 }

@@ -1,5 +1,4 @@
 import { pairKey } from "../matching/pairKey";
-import { DEFAULT_TABLE_SIZE } from "../matching/seatingModel";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Clock } from "../shared/ports/Clock";
@@ -17,6 +16,7 @@ import type { OptInLedger } from "./ports/OptInLedger";
 import type { ReportLedger } from "./ports/ReportLedger";
 import { readProfiles } from "./readProfiles";
 import { seatFilledEmail } from "./tableEmails";
+import { tableRoom } from "./tableRoom";
 import { waitlistClosedFor } from "./waitlistAccess";
 
 export interface FillTableSeatsPorts {
@@ -63,14 +63,12 @@ export class FillTableSeats {
       ...waiting.map((optIn) => optIn.uid),
       ...dayMatches.flatMap((match) => match.memberIds),
     ]);
-    const roomAt = (table: Match) =>
-      (day.tableSizes[day.slots.indexOf(table.slot)] ?? DEFAULT_TABLE_SIZE).max - activeMembers(table).length;
     const tables = dayMatches
       .filter((table) => table.kind === "group-dinner" && isLive(table) && table.slot - WAITLIST_MIN_NOTICE_MS > now)
       .sort((a, b) => a.slot - b.slot);
     for (const table of tables) {
       const exclusions = await matchingExclusions(table.school, now, this.#ports);
-      let room = roomAt(table);
+      let room = tableRoom(day, table);
       let atTable = activeMembers(table).map((member) => member.uid);
       while (room > 0) {
         const fits = waiting.filter(

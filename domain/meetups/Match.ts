@@ -95,6 +95,9 @@ export const rescuedNotice = (uid: string): string => `rescued:${uid}`;
 /** The notice of a table whose seat the waitlist filled with student `uid` (FillTableSeats). */
 export const seatedNotice = (uid: string): string => `seated:${uid}`;
 
+/** The notice of a table where `uid`, left alone at another meal that day, took an open seat (a rescue). */
+export const rescueSeatNotice = (uid: string): string => `rescue-seat:${uid}`;
+
 /** The notice of a table whose members joined another table at the cut-off: it is over, they eat there. */
 export const mergedIntoNotice = (matchId: string): string => `merged-into:${matchId}`;
 

@@ -37,6 +37,16 @@ export const COUNT_FIELDS = [
   "lastMatched",
   /** Students who met this week and opted in again within COME_BACK_WITHIN_WEEKS of their meal. */
   "cameBack",
+  /** Same-day rescues offered to a candidate (domain/rescue), in the week of their meal day. */
+  "rescuesOffered",
+  /** Of those, the ones taken: each made a match of its own. */
+  "rescuesTaken",
+  /** Confirmed seats left alone at a meal that fell apart, then rescued: shown up, never no-shows. */
+  "rescuedSeats",
+  /** Seats confirmed at the matches rescues made (in `confirmed` too). */
+  "rescueSeats",
+  /** Of those, the seats that met (in `met` too). */
+  "rescueSeatsMet",
 ] as const;
 
 export type CountField = (typeof COUNT_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { isSchoolEmail } from "../account/schoolEmail";
 import type { Match, MatchMember } from "../meetups/Match";
-import { mergedInto } from "../meetups/Match";
+import { mergedInto, rescuedNotice, rescueSeatNotice } from "../meetups/Match";
 import {
   everyoneWantsToMeetAgain,
   isLateCancellation,
@@ -12,6 +12,7 @@ import type { SafetyReport } from "../meetups/Report";
 import { schoolOf } from "../meetups/schoolOf";
 import { isProfileComplete } from "../profile/ProfileEdit";
 import type { StoredProfile } from "../profile/UserProfile";
+import type { RescueOffer } from "../rescue/RescueOffer";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { HOUR_MS, WEEK_MS } from "../shared/time";
 import type { ReviewedReport } from "../trust/Review";
@@ -83,12 +84,15 @@ export function membersWhoMet(match: Match): MatchMember[] {
     );
 }
 
+/** A member left alone at a meal that fell apart on the day, then given a rescue (a match of its own). */
+const wasRescued = (match: Match, member: MatchMember): boolean => match.notices.includes(rescuedNotice(member.uid));
+
 /**
  * A confirmed seat left empty: its member said they could not go, or at a lunch for two the other
- * said they did not come (and they did not say they met).
+ * said they did not come (and they did not say they met). Never one left alone and rescued.
  */
 function isNoShow(match: Match, member: MatchMember): boolean {
-  if (member.confirmedAt === null || member.cancelledAt !== null) return false;
+  if (member.confirmedAt === null || member.cancelledAt !== null || wasRescued(match, member)) return false;
   if (member.feedback?.met === "i-could-not-go") return true;
   if (match.kind === "group-dinner" || saidTheyMet(member)) return false;
   return match.memberIds.some((uid) => uid !== member.uid && match.members[uid]?.feedback?.met === "they-did-not-come");
@@ -117,19 +121,38 @@ export function matchShare(match: Match, now: EpochMillis): CountsAt[] {
   const members = match.memberIds
     .map((uid) => match.members[uid])
     .filter((member): member is MatchMember => member !== undefined);
+  const confirmed = members.filter((member) => member.confirmedAt !== null && member.cancelledAt === null);
+  const met = membersWhoMet(match);
+  // A rescue's seats: every seat of a match a rescue made, or a seat at a table taken by one.
+  const isRescueSeat = (member: MatchMember) =>
+    match.origin === "rescue" || match.notices.includes(rescueSeatNotice(member.uid));
   return [
     {
       school: match.school,
       week: weekOfDate(match.dayId),
       counts: {
         matched: members.length,
-        confirmed: members.filter((member) => member.confirmedAt !== null && member.cancelledAt === null).length,
-        met: membersWhoMet(match).length,
+        confirmed: confirmed.length,
+        met: met.length,
         meetAgain: meetAgainSeats(match, now),
         lateCancellations: members.filter((member) => isLateCancellation(match, member)).length,
         noShows: members.filter((member) => isNoShow(match, member)).length,
         metMeals: isMetMeal(match) ? 1 : 0,
+        rescuedSeats: confirmed.filter((member) => wasRescued(match, member) && !met.includes(member)).length,
+        rescueSeats: confirmed.filter(isRescueSeat).length,
+        rescueSeatsMet: met.filter(isRescueSeat).length,
       },
+    },
+  ];
+}
+
+/** A same-day rescue offered (and whether it was taken), in the week of its meal day. */
+export function rescueOfferShare(offer: RescueOffer): CountsAt[] {
+  return [
+    {
+      school: offer.school,
+      week: weekOfDate(offer.dayId),
+      counts: { rescuesOffered: 1, rescuesTaken: offer.takenBy === null ? 0 : 1 },
     },
   ];
 }

@@ -26,6 +26,15 @@ const rate = (part: number, whole: number): Rate => (whole > 0 ? part / whole : 
 export interface OutcomeRates {
   /** Met seats / confirmed seats. */
   readonly showUp: Rate;
+  /**
+   * The meals as matched, rescues left out: their met seats / their confirmed seats (the seats of
+   * the matches rescues made taken out of both).
+   */
+  readonly showUpWithoutRescue: Rate;
+  /** The same seats, each one left alone and rescued counted as shown up. */
+  readonly showUpWithRescue: Rate;
+  /** Rescues taken / rescues offered. */
+  readonly rescuesTaken: Rate;
   /** Late cancellations / seats given. */
   readonly lateCancellations: Rate;
   /** No-shows / confirmed seats. */
@@ -112,6 +121,12 @@ export function outcomesReport(
     totals,
     rates: {
       showUp: rate(totals.met, totals.confirmed),
+      showUpWithoutRescue: rate(totals.met - totals.rescueSeatsMet, totals.confirmed - totals.rescueSeats),
+      showUpWithRescue: rate(
+        totals.met - totals.rescueSeatsMet + totals.rescuedSeats,
+        totals.confirmed - totals.rescueSeats,
+      ),
+      rescuesTaken: rate(totals.rescuesTaken, totals.rescuesOffered),
       lateCancellations: rate(totals.lateCancellations, totals.matched),
       noShows: rate(totals.noShows, totals.confirmed),
       meetAgain: rate(totals.meetAgain, totals.met),

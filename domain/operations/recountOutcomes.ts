@@ -3,6 +3,7 @@ import type { Match } from "../meetups/Match";
 import type { OptIn } from "../meetups/OptIn";
 import type { SafetyReport } from "../meetups/Report";
 import type { StoredProfile } from "../profile/UserProfile";
+import type { RescueOffer } from "../rescue/RescueOffer";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { ReviewedReport } from "../trust/Review";
 import { type CountsAt, sumShares, type WeeklyOutcomes } from "./outcomeCounts";
@@ -13,6 +14,7 @@ import {
   optInShare,
   profileShare,
   reportShare,
+  rescueOfferShare,
   studentShare,
 } from "./outcomeShares";
 
@@ -23,6 +25,7 @@ export interface OutcomeDocuments {
   readonly optIns: readonly OptIn[];
   readonly matches: readonly Match[];
   readonly reports: readonly (SafetyReport & Partial<Pick<ReviewedReport, "receivedAt" | "review">>)[];
+  readonly rescueOffers: readonly RescueOffer[];
 }
 
 /**
@@ -40,6 +43,7 @@ export function recountOutcomes(
   for (const optIn of documents.optIns) shares.push(...optInShare(optIn));
   for (const match of documents.matches) shares.push(...matchShare(match, now));
   for (const report of documents.reports) shares.push(...reportShare(report, timeZone));
+  for (const offer of documents.rescueOffers) shares.push(...rescueOfferShare(offer));
   const matchesOf = new Map<string, Match[]>();
   for (const match of documents.matches)
     for (const uid of match.memberIds) matchesOf.set(uid, [...(matchesOf.get(uid) ?? []), match]);

@@ -3,10 +3,11 @@ import type { EpochMillis } from "../shared/EpochMillis";
 import { RESCUE_OFFER_OPEN_FOR_MS } from "./rescueRules";
 
 /**
- * Who may rescue a student left alone: another student left alone at the same place ("alone"), or
- * one who said "I'm free today" ("standby").
+ * Who may rescue a student left alone: another student left alone at the same place ("alone"), one
+ * who said "I'm free today" ("standby"), or an open seat at a group dinner's table there ("table":
+ * the one asked is the student left alone, and accepting seats them at it).
  */
-export type RescueCandidateKind = "alone" | "standby";
+export type RescueCandidateKind = "alone" | "standby" | "table";
 
 /**
  * A rescue offered to one candidate for one student left alone (the "stranded" one), at that
@@ -23,17 +24,24 @@ export interface RescueOffer {
   readonly strandedUid: string;
   readonly candidateUid: string;
   readonly candidateKind: RescueCandidateKind;
-  /** Where and when the stranded student is: the rescue meets there, then. */
+  /** The table with an open seat (its match id), for a "table" rescue; null otherwise. */
+  readonly tableId: string | null;
+  /** Where and when the rescue meets: the stranded student's place and time (a table's own time, for a seat there). */
   readonly place: Place;
   readonly slot: EpochMillis;
   readonly offeredAt: EpochMillis;
   readonly takenBy: string | null;
   readonly takenAt: EpochMillis | null;
-  /** The match the rescue made, once taken. */
+  /** The match the rescue made (for a seat at a table, the table), once taken. */
   readonly rescueMatchId: string | null;
+  /** Its notification (NotifyRescueOffers): absent until shown, then withdrawn once the offer is no longer open. */
+  readonly pushState?: RescuePushState;
 }
 
-export const rescueOfferId = (matchId: string, candidateUid: string): string => `${matchId}__${candidateUid}`;
+export type RescuePushState = "told" | "withdrawn";
+
+/** `candidate`: the candidate's uid, or for a seat at a table the table's id. */
+export const rescueOfferId = (matchId: string, candidate: string): string => `${matchId}__${candidate}`;
 
 export const offerExpiresAt = (offer: RescueOffer): EpochMillis => offer.offeredAt + RESCUE_OFFER_OPEN_FOR_MS;
 
@@ -41,6 +49,6 @@ export const offerExpiresAt = (offer: RescueOffer): EpochMillis => offer.offered
 export const isOfferOpen = (offer: RescueOffer, now: EpochMillis): boolean =>
   offer.takenBy === null && now < offerExpiresAt(offer);
 
-/** Who may accept: the candidate; when the candidate is alone too, either of the two. */
+/** Who may accept: the candidate (for a seat at a table, the one left alone); when the candidate is alone too, either of the two. */
 export const mayAccept = (offer: RescueOffer, uid: string): boolean =>
   uid === offer.candidateUid || (offer.candidateKind === "alone" && uid === offer.strandedUid);

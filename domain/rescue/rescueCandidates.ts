@@ -11,8 +11,17 @@ export interface StrandedStudent {
 }
 
 export interface RescueCandidate {
+  /** Who is asked: the candidate, or for a seat at a table the student left alone. */
   readonly uid: string;
   readonly kind: RescueCandidateKind;
+  /** The table, for a seat at one. */
+  readonly tableId?: string;
+}
+
+/** A group dinner's table of the same day, told (its place known) and still on, and its open seats. */
+export interface OpenTable {
+  readonly table: Match;
+  readonly room: number;
 }
 
 export interface CandidatesInput {
@@ -26,6 +35,10 @@ export interface CandidatesInput {
   readonly busy: ReadonlySet<string>;
   /** Whether the two may meet (no block or report between them, not matched lately, the candidate matchable). */
   readonly mayMeet: (strandedUid: string, candidateUid: string) => boolean;
+  /** The day's tables with their open seats (none when there is no group dinner that day). */
+  readonly tables?: readonly OpenTable[];
+  /** Whether the student may sit with every member of the table (no block or report between them). */
+  readonly mayJoin?: (strandedUid: string, table: Match) => boolean;
   readonly now: EpochMillis;
 }
 
@@ -46,8 +59,10 @@ export function rescued(offers: readonly RescueOffer[]): Set<string> {
 /**
  * Who may be offered to a student left alone, best first: another student left alone at the same
  * place at a time within RESCUE_SLOT_WINDOW_MS (the nearest time first: both are rescued), then the
- * students on standby of that meal day at the school (the longest waiting first). Fair: nobody in an
- * open offer, nobody rescued already, and nobody whose offer to this student lapsed.
+ * students on standby of that meal day at the school (the longest waiting first), then an open seat
+ * at a group dinner's table at the same place within RESCUE_SLOT_WINDOW_MS, the same day (the nearest
+ * time first). Fair: nobody in an open offer, nobody rescued already, nobody (and no table) whose
+ * offer to this student lapsed, and no seat already offered to another in an open offer.
  */
 export function rescueCandidates(input: CandidatesInput): RescueCandidate[] {
   const { stranded, now } = input;
@@ -84,5 +99,37 @@ export function rescueCandidates(input: CandidatesInput): RescueCandidate[] {
     .sort((a, b) => a.since - b.since || a.uid.localeCompare(b.uid))
     .map((entry): RescueCandidate => ({ uid: entry.uid, kind: "standby" }));
   const seen = new Set<string>();
-  return [...alone, ...standby].filter((candidate) => !seen.has(candidate.uid) && seen.add(candidate.uid));
+  const people = [...alone, ...standby].filter((candidate) => !seen.has(candidate.uid) && seen.add(candidate.uid));
+  return [...people, ...openSeats(input)];
+}
+
+/** The tables with a seat for the student left alone, the nearest time first. */
+function openSeats(input: CandidatesInput): RescueCandidate[] {
+  const { stranded, now } = input;
+  const { match } = stranded;
+  const lapsed = new Set(
+    input.offers
+      .filter((offer) => offer.strandedUid === stranded.uid && offer.matchId === match.id && offer.tableId !== null)
+      .map((offer) => offer.tableId),
+  );
+  const offeredSeats = (tableId: string) =>
+    input.offers.filter((offer) => offer.tableId === tableId && isOfferOpen(offer, now)).length;
+  return (input.tables ?? [])
+    .filter(
+      ({ table, room }) =>
+        table.school === match.school &&
+        table.place !== null &&
+        table.place.id === match.place?.id &&
+        Math.abs(table.slot - match.slot) <= RESCUE_SLOT_WINDOW_MS &&
+        !table.memberIds.includes(stranded.uid) &&
+        !lapsed.has(table.id) &&
+        room - offeredSeats(table.id) > 0 &&
+        (input.mayJoin?.(stranded.uid, table) ?? true),
+    )
+    .sort(
+      (a, b) =>
+        Math.abs(a.table.slot - match.slot) - Math.abs(b.table.slot - match.slot) ||
+        a.table.id.localeCompare(b.table.id),
+    )
+    .map(({ table }): RescueCandidate => ({ uid: stranded.uid, kind: "table", tableId: table.id }));
 }

@@ -8,8 +8,8 @@
  * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
  *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
- * - notifyOnMatchWritten, notifyOnMessage, notifyOnRsvpChanged, notifyOnReportReviewed (and the due
- *   jobs): notifications by Web Push (notifications.ts).
+ * - notifyOnMatchWritten, notifyOnMessage, notifyOnRsvpChanged, notifyOnReportReviewed,
+ *   onRescueOfferWritten (and the due jobs): notifications by Web Push (notifications.ts).
  * - exportMyData, deleteMyAccount (callable, the signed-in student): their own data (domain/privacy);
  *   a download at most every few minutes (DATA_EXPORT_MIN_INTERVAL_MINUTES).
  * - onProfileCreated: a new account inherits the hold kept for its address (a deleted account that
@@ -31,8 +31,8 @@
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts);
  *   mixersOverview (callable, operators only): the console's Mixers.
- * - countProfileOutcomes, countReportOutcomes, countSignUp (and onMatchChanged, onOptInWritten,
- *   onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
+ * - countProfileOutcomes, countReportOutcomes, onRescueOfferWritten, countSignUp (and onMatchChanged,
+ *   onOptInWritten, onAccountDeleted): the outcomes per school and week, kept as the lifecycle happens (outcomeCounts.ts).
  */
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -86,6 +86,7 @@ import {
   countOptInChange,
   countProfileChange,
   countReportChange,
+  countRescueOfferChange,
 } from "./outcomeCounts";
 import { offerDueRescues, offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
 import {
@@ -164,6 +165,9 @@ async function dueJobsAndNotifications(now: number) {
   await notifications.match.executeDue();
   await notifications.mixers.executeDue();
   await notifications.reviews.executeDue();
+  // An offer lapses without a write: its notification is withdrawn here.
+  for (const dayId of await rescueSystem(context(now)).offers.dueDays())
+    await notifications.rescue.executeForDay(dayId);
   return result;
 }
 
@@ -529,7 +533,7 @@ export const onMixerCheckIn = onDocumentUpdated(
 
 /*
  * The outcomes kept as the lifecycle happens (outcomeCounts.ts): each write to a match (onMatchChanged),
- * an opt-in (onOptInWritten), a profile or a report, and each account created or deleted
+ * an opt-in (onOptInWritten), a profile, a report or a rescue offer, and each account created or deleted
  * (onAccountDeleted), adds its change to the school-week's aggregate in `outcome_counts`, which
  * only operators read. Folded into the triggers that exist where it can: a function fewer to start.
  */
@@ -541,6 +545,19 @@ export const countReportOutcomes = onDocumentWritten(`${COLLECTIONS.reports}/{re
   const { before, after } = event.data ?? {};
   await countReportChange(adminFirestore(), event.params.reportId, before?.data(), after?.data());
 });
+
+/**
+ * A rescue offer written: its change added to the outcomes, and its notification shown (a new offer)
+ * or withdrawn (taken); its own record of the notification changes nothing more.
+ */
+export const onRescueOfferWritten = onDocumentWritten(
+  { document: `${COLLECTIONS.rescueOffers}/{offerId}`, ...PUSHES },
+  async (event) => {
+    const { before, after } = event.data ?? {};
+    await countRescueOfferChange(adminFirestore(), event.params.offerId, before?.data(), after?.data());
+    if (after?.exists) await notificationSystem(pushContext()).rescue.execute(event.params.offerId);
+  },
+);
 
 export const countSignUp = v1.auth.user().onCreate(async (user) => {
   await countAccount(adminFirestore(), accountFacts(user), 1);

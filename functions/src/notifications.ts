@@ -4,10 +4,13 @@ import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
 import { NotifyMixer } from "../../domain/notifications/NotifyMixer";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
 import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
+import { NotifyRescueOffers } from "../../domain/rescue/NotifyRescueOffers";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
+
 import { AdminReportLedger } from "./adapters/AdminReportLedger";
+import { AdminRescueLedger } from "./adapters/AdminRescueLedger";
 import { type VapidKeys, WebPushNotifier } from "./adapters/WebPushNotifier";
 import { type SystemContext, systemPorts } from "./system";
 
@@ -19,10 +22,11 @@ export interface PushContext extends SystemContext {
 /**
  * Notifications on the Admin SDK (domain/notifications): what a match tells its members after any
  * change to it and as the due jobs find reminders due, a conversation's coalesced notification
- * after each message, and what a mixer tells its students after a change to their RSVP (a spot
- * that opened, a circle, a cancellation) and as the due jobs find its reminder due, and a
- * reporter's "your report was reviewed" after the review (or after their quiet hours); sent with
- * Web Push to every device of each student (WebPushNotifier).
+ * after each message, what a mixer tells its students after a change to their RSVP (a spot that
+ * opened, a circle, a cancellation) and as the due jobs find its reminder due, a reporter's "your
+ * report was reviewed" after the review (or after their quiet hours), and a same-day rescue's offer
+ * (shown, then withdrawn once no longer open); sent with Web Push to every device of each student
+ * (WebPushNotifier).
  */
 export function notificationSystem(context: PushContext) {
   const devices = new AdminPushSubscriptions(context.firestore);
@@ -35,6 +39,7 @@ export function notificationSystem(context: PushContext) {
     message: new NotifyNewMessage({ ...ports, conversations: new AdminChatActivity(context.firestore) }),
     mixers: new NotifyMixer({ ...ports, mixers: new AdminMixerLedger(context.firestore) }),
     reviews: new NotifyReviewOutcome({ ...ports, reviewOutcomes: new AdminReportLedger(context.firestore) }),
+    rescue: new NotifyRescueOffers({ ...ports, rescue: new AdminRescueLedger(context.firestore) }),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   toOutcomeShareDocument,
 } from "../../adapters/firebase/documents/outcomeCountsDocument";
 import { fromReviewedReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { fromRescueOfferDocument } from "../../adapters/firebase/documents/rescueDocuments";
 import { isFormerMember } from "../../domain/meetups/formerMember";
 import { ALL_SCHOOLS, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
 import { type CountsAt, countsChange, type WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
@@ -20,6 +21,7 @@ import {
   optInShare,
   profileShare,
   reportShare,
+  rescueOfferShare,
   studentShare,
 } from "../../domain/operations/outcomeShares";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
@@ -154,6 +156,18 @@ export async function countReportChange(
   if (countsChange(share(beforeData, "UTC"), share(afterData, "UTC")).length === 0) return;
   const timeZone = await timeZoneOf(firestore);
   await apply(firestore, share(beforeData, timeZone), share(afterData, timeZone));
+}
+
+/** A rescue offered, taken, or removed with an erased student's records. */
+export async function countRescueOfferChange(
+  firestore: Firestore,
+  offerId: string,
+  beforeData: Data,
+  afterData: Data,
+): Promise<void> {
+  const share = (data: Data) =>
+    data === undefined ? [] : rescueOfferShare(fromRescueOfferDocument(offerId, data, ADMIN_TIME_CODEC));
+  await apply(firestore, share(beforeData), share(afterData));
 }
 
 /** An account created (+1) or deleted (-1), in the week it was created. */

@@ -6,6 +6,7 @@ import { ALL_SCHOOLS } from "../../domain/operations/allSchoolsOutcomes";
 import { type Counts, type WeeklyOutcomes, ZERO_COUNTS } from "../../domain/operations/outcomeCounts";
 import type { OutcomeCounts } from "../../domain/operations/ports/OutcomeCounts";
 import { addWeeks, type WeekId, weekOfDate, weekOfInstant } from "../../domain/operations/weeks";
+import type { RescueOffer } from "../../domain/rescue/RescueOffer";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../domain/shared/time";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../support/meetupFixtures";
@@ -21,6 +22,8 @@ export interface OutcomeCountsHarness {
   match(match: Match): Promise<void>;
   /** A report filed now, reviewed at `reviewedAt`. */
   report(report: SafetyReport, reviewedAt: EpochMillis): Promise<void>;
+  /** A rescue offered, as the system offers it; then taken when `takenBy` says so. */
+  rescueOffer(offer: RescueOffer): Promise<void>;
   /** Reads until `check` passes (the functions count a moment after each write) or fails for good. */
   eventually(
     read: () => Promise<readonly WeeklyOutcomes[]>,
@@ -142,6 +145,85 @@ export function describeOutcomeCountsContract(name: string, start: () => Promise
         expect(all?.lastMatchedBySchool[school], week).toBe(counts.lastMatched);
       }
       expect(allSchools.find((row) => row.week === signUpWeek)?.reviewHours["30"]).toBeGreaterThanOrEqual(1);
+    });
+
+    it("counts the rescues offered and taken, the seat left alone and rescued (never a no-show), and the rescue's own seats", {
+      timeout: 240_000,
+    }, async () => {
+      const harness = await start();
+      const school = `r${Math.floor(harness.now % 1_000_000)}.edu`;
+      const slot = Math.floor((harness.now - 3 * DAY_MS) / DAY_MS) * DAY_MS + 12 * HOUR_MS;
+      const mealDay = dayIdOf(slot);
+      const [ana, ben, cy, dee] = ["ana", "ben", "cy", "dee"].map((name) => `${name}-${school.slice(0, -4)}`) as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const place = { id: "hall", name: "Main Hall", meetingPoint: "By the doors", address: "Campus" };
+      const confirmed = { confirmedAt: slot - DAY_MS };
+      const here: Partial<MatchMember> = { ...confirmed, arrival: { kind: "here", at: slot - 5 * MINUTE_MS } };
+      const lunch = (members: Record<string, Partial<MatchMember>>, fields: Partial<Match> = {}): Match => {
+        const memberIds = Object.keys(members).sort();
+        return aMatch(memberIds, {
+          id: `${mealDay}_${memberIds.join("_")}`,
+          dayId: mealDay,
+          school,
+          slot,
+          place,
+          revealAt: slot - 2 * DAY_MS,
+          createdAt: slot - 2 * DAY_MS,
+          members: Object.fromEntries(memberIds.map((uid) => [uid, aMember(uid, members[uid])])),
+          ...fields,
+        });
+      };
+      // Ben cancelled an hour before; Ana, left alone, was rescued by Cy; Dee was offered first and let it lapse.
+      const fellApart = lunch(
+        { [ana]: confirmed, [ben]: { ...confirmed, cancelledAt: slot - HOUR_MS } },
+        { notices: [`rescued:${ana}`] },
+      );
+      const rescue = lunch({ [ana]: here, [cy]: here }, { origin: "rescue", createdAt: slot - 50 * MINUTE_MS });
+      await harness.match(fellApart);
+      await harness.match(rescue);
+      const offer = (candidate: string, offeredAt: number, taken: boolean): RescueOffer => ({
+        id: `${fellApart.id}__${candidate}`,
+        dayId: mealDay,
+        school,
+        matchId: fellApart.id,
+        strandedUid: ana,
+        candidateUid: candidate,
+        candidateKind: "standby",
+        tableId: null,
+        place,
+        slot,
+        offeredAt,
+        takenBy: taken ? candidate : null,
+        takenAt: taken ? offeredAt + MINUTE_MS : null,
+        rescueMatchId: taken ? rescue.id : null,
+      });
+      await harness.rescueOffer(offer(dee, slot - HOUR_MS, false));
+      await harness.rescueOffer(offer(cy, slot - 50 * MINUTE_MS, true));
+
+      // The students have no profile here: their own share (lastMatched) is not this test's.
+      const mealWeek = weekOfDate(mealDay);
+      await harness.eventually(
+        () => harness.counts.schoolBetween(school, mealWeek, mealWeek),
+        (rows) =>
+          expect(countsOf(rows, school, mealWeek)).toMatchObject({
+            matched: 4,
+            confirmed: 3,
+            met: 2,
+            meetAgain: 0,
+            lateCancellations: 1,
+            noShows: 0,
+            metMeals: 1,
+            rescuesOffered: 2,
+            rescuesTaken: 1,
+            rescuedSeats: 1,
+            rescueSeats: 2,
+            rescueSeatsMet: 2,
+          }),
+      );
     });
   });
 }

@@ -6,6 +6,7 @@ import {
   fromOutcomeCountsDocument,
 } from "../../adapters/firebase/documents/outcomeCountsDocument";
 import { fromReviewedReportDocument, toReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { fromRescueOfferDocument } from "../../adapters/firebase/documents/rescueDocuments";
 import type { Match, MatchMember } from "../../domain/meetups/Match";
 import { ALL_SCHOOLS, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
 import { COUNT_FIELDS, type WeeklyOutcomes } from "../../domain/operations/outcomeCounts";
@@ -49,11 +50,12 @@ async function accounts(): Promise<{ email: string; createdAt: number }[]> {
 
 /** The outcomes recounted from every document, as the local backend counts them. */
 async function recount(): Promise<WeeklyOutcomes[]> {
-  const [users, optIns, matches, reports] = await Promise.all([
+  const [users, optIns, matches, reports, rescueOffers] = await Promise.all([
     admin.collection("users").get(),
     admin.collectionGroup("opt_ins").get(),
     admin.collection("matches").get(),
     admin.collection("reports").get(),
+    admin.collection("rescue_offers").get(),
   ]);
   return recountOutcomes(
     {
@@ -62,6 +64,7 @@ async function recount(): Promise<WeeklyOutcomes[]> {
       optIns: optIns.docs.map((doc) => fromOptInDocument(doc.data(), ADMIN_TIME_CODEC)),
       matches: matches.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
       reports: reports.docs.map((doc) => fromReviewedReportDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
+      rescueOffers: rescueOffers.docs.map((doc) => fromRescueOfferDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
     },
     "UTC",
     Date.now(),

@@ -91,6 +91,51 @@ describe("the same-day rescue (onMatchChanged, acceptRescue)", () => {
     expect(rescues.docs.map((doc) => doc.get("member_ids"))).toEqual([["ana", "cy"]]);
     expect((await offersOf(dayId))[0]).toMatchObject({ takenBy: "cy", rescueMatchId: rescues.docs[0]?.id });
     expect((await admin.doc(`matches/${match.id}`).get()).get("notices")).toContain("rescued:ana");
+    // Its notification (onRescueOfferWritten): shown when offered, withdrawn once taken.
+    await eventually(
+      () => offersOf(dayId),
+      ([taken]) => expect(taken?.pushState).toBe("withdrawn"),
+    );
+  });
+
+  it("offers an open seat at a group dinner's table there, and seats the one left alone once under two acceptances", async () => {
+    const { dayId, slot, match } = await aPairAndAStandby();
+    await new AdminRescueLedger(admin).removeStandby(dayId, "cy");
+    await admin
+      .doc(`meal_times/t${slot}-group-dinner`)
+      .set({ starts_at: ts(slot), kind: "group-dinner", table_size: { min: 4, max: 6 } });
+    const seated = ["gil", "hal", "ivy", "jo", "kai"];
+    const confirmedAt = Date.now() - HOUR_MS;
+    const table = aMatch(seated, {
+      id: `${dayId}-group-dinner_gil`,
+      dayId: `${dayId}-group-dinner`,
+      kind: "group-dinner",
+      slot,
+      revealAt: Date.now() - HOUR_MS,
+      createdAt: slot - DAY_MS,
+      members: Object.fromEntries(seated.map((uid) => [uid, aMember(uid, { confirmedAt })])),
+    });
+    await new AdminMatchLedger(admin).add([table]);
+    await admin.doc(`matches/${match.id}`).update({ "members.ben.cancelled_at": ts(Date.now()) });
+    const [offer] = await eventually(
+      () => offersOf(dayId),
+      (offers) => expect(offers).toHaveLength(1),
+    );
+    expect(offer).toMatchObject({ strandedUid: "ana", candidateKind: "table", tableId: table.id, takenBy: null });
+
+    const ana = await idTokenWithClaims("ana", {});
+    const answers = await Promise.all([
+      callFunction("acceptRescue", { offerId: offer?.id }, ana),
+      callFunction("acceptRescue", { offerId: offer?.id }, ana),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const atTable = await admin.doc(`matches/${table.id}`).get();
+    expect(atTable.get("member_ids")).toEqual(["ana", ...seated]);
+    expect(atTable.get("notices")).toContain("rescue-seat:ana");
+    expect(atTable.get("members.ana.confirmed_at")).not.toBeNull();
+    expect((await offersOf(dayId))[0]).toMatchObject({ takenBy: "ana", rescueMatchId: table.id });
+    expect((await admin.doc(`matches/${match.id}`).get()).get("notices")).toContain("rescued:ana");
+    expect((await admin.collection("matches").where("origin", "==", "rescue").get()).empty).toBe(true);
   });
 
   it("refuses a day id that is not one, and an account without a verified school address", async () => {

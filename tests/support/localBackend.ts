@@ -252,7 +252,7 @@ export function createLocalBackend(
     accountServices: async () => ({
       ...accounts,
       loadMixers: async () => mixerStore,
-      loadRescueDesk: async () => new LocalRescueDesk({ ...system, rescue }),
+      loadRescueDesk: async () => new LocalRescueDesk({ ...system, rescue, notifier: pushNotifications }),
     }),
     appVisibility: new ManualVisibility(),
     operations,

@@ -7,7 +7,7 @@ import { type MeetupWorld, meetupWorld, type Student } from "./meetupWorld";
 export function rescueWorld(world: MeetupWorld = meetupWorld()) {
   const { backend } = world;
   const ledger = new LocalRescueLedger(backend.database);
-  const ports = { ...backend.system, rescue: ledger };
+  const ports = { ...backend.system, rescue: ledger, notifier: backend.pushNotifications };
   const desk = new LocalRescueDesk(ports);
   return {
     world,

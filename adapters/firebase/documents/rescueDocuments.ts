@@ -26,6 +26,7 @@ export function toRescueOfferDocument(offer: RescueOffer, codec: TimeCodec): Rec
     stranded_uid: offer.strandedUid,
     candidate_uid: offer.candidateUid,
     candidate_kind: offer.candidateKind,
+    table_id: offer.tableId,
     member_ids: [offer.strandedUid, offer.candidateUid].sort(),
     place: {
       id: offer.place.id,
@@ -38,8 +39,12 @@ export function toRescueOfferDocument(offer: RescueOffer, codec: TimeCodec): Rec
     taken_by: offer.takenBy,
     taken_at: optionalTime(codec, offer.takenAt),
     rescue_match_id: offer.rescueMatchId,
+    ...(offer.pushState === undefined ? {} : { push_state: offer.pushState }),
   };
 }
+
+const candidateKindOf = (value: unknown): RescueOffer["candidateKind"] =>
+  value === "alone" || value === "table" ? value : "standby";
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
@@ -58,12 +63,14 @@ export function fromRescueOfferDocument(id: string, data: Record<string, unknown
     matchId: text(data.match_id),
     strandedUid: text(data.stranded_uid),
     candidateUid: text(data.candidate_uid),
-    candidateKind: data.candidate_kind === "alone" ? "alone" : "standby",
+    candidateKind: candidateKindOf(data.candidate_kind),
+    tableId: typeof data.table_id === "string" ? data.table_id : null,
     place: told,
     slot: millisOr(codec, data.slot, 0),
     offeredAt: millisOr(codec, data.offered_at, 0),
     takenBy: typeof data.taken_by === "string" ? data.taken_by : null,
     takenAt: codec.toMillis(data.taken_at),
     rescueMatchId: typeof data.rescue_match_id === "string" ? data.rescue_match_id : null,
+    ...(data.push_state === "told" || data.push_state === "withdrawn" ? { pushState: data.push_state } : {}),
   };
 }

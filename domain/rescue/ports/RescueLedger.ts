@@ -1,5 +1,5 @@
 import type { EpochMillis } from "../../shared/EpochMillis";
-import type { RescueOffer } from "../RescueOffer";
+import type { RescueOffer, RescuePushState } from "../RescueOffer";
 import type { Standby } from "../Standby";
 
 /**
@@ -23,4 +23,6 @@ export interface RescueLedger {
   take(offerId: string, uid: string, now: EpochMillis): Promise<RescueOffer | null>;
   /** Records the match a taken offer made. */
   setRescueMatch(offerId: string, matchId: string): Promise<void>;
+  /** Records where the offer's notification stands (nothing when the offer is not there). */
+  setPushState(offerId: string, state: RescuePushState): Promise<void>;
 }

@@ -8,10 +8,13 @@ import {
 } from "../../../adapters/firebase/documents/rescueDocuments";
 import type { RescueLedger } from "../../../domain/rescue/ports/RescueLedger";
 import type { RescueRecords } from "../../../domain/rescue/ports/RescueRecords";
-import type { RescueOffer } from "../../../domain/rescue/RescueOffer";
+import type { RescueOffer, RescuePushState } from "../../../domain/rescue/RescueOffer";
 import type { Standby } from "../../../domain/rescue/Standby";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
+
+/** The Admin SDK's answer to an update of a document that does not exist (gRPC NOT_FOUND). */
+const NOT_FOUND = 5;
 
 /** Firestore's code for a create whose document exists. */
 const ALREADY_EXISTS = 6;
@@ -79,6 +82,15 @@ export class AdminRescueLedger implements RescueLedger, RescueRecords {
 
   async setRescueMatch(offerId: string, matchId: string): Promise<void> {
     await this.#firestore.doc(rescueOfferPath(offerId)).update({ rescue_match_id: matchId });
+  }
+
+  async setPushState(offerId: string, state: RescuePushState): Promise<void> {
+    try {
+      await this.#firestore.doc(rescueOfferPath(offerId)).update({ push_state: state });
+    } catch (error) {
+      // Not there (erased meanwhile): nothing to record.
+      if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    }
   }
 
   async standbysOf(uid: string): Promise<readonly Standby[]> {

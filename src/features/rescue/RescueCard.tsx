@@ -112,14 +112,19 @@ function OfferCard({ card, actions, busy, problem, run }: OfferCardProps) {
   const { offer } = card;
   const asked = card.role === "asked";
   const heading = asked ? rescueCopy.askedHeading : rescueCopy.leftAloneHeading;
+  const atTable = offer.candidateKind === "table";
   const text =
     offer.takenBy !== null
-      ? rescueCopy.rescued
-      : asked
-        ? rescueCopy.asked(offer.place.name, offer.place.meetingPoint, formatTime(offer.slot))
-        : card.canAccept
-          ? rescueCopy.aloneToo(offer.place.name)
-          : rescueCopy.leftAlone(offer.place.name);
+      ? atTable
+        ? rescueCopy.seated
+        : rescueCopy.rescued
+      : atTable
+        ? rescueCopy.seatAtTable(offer.place.name, offer.place.meetingPoint, formatTime(offer.slot))
+        : asked
+          ? rescueCopy.asked(offer.place.name, offer.place.meetingPoint, formatTime(offer.slot))
+          : card.canAccept
+            ? rescueCopy.aloneToo(offer.place.name)
+            : rescueCopy.leftAlone(offer.place.name);
   return (
     <section className={styles.card} aria-labelledby="rescue-offer-heading">
       <h3 id="rescue-offer-heading" className={styles.cardHeading}>

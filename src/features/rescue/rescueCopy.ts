@@ -17,10 +17,13 @@ export const rescueCopy = {
   leftAlone: (place: string) =>
     `Stay at ${place}: we've asked another student to join you. It shows here as soon as they say yes.`,
   aloneToo: (place: string) => `Another student is alone at ${place} too. Eat together?`,
+  seatAtTable: (place: string, meetingPoint: string, time: string) =>
+    `A group dinner's table at ${place} (${meetingPoint}) for ${time} has a free seat. Join it?`,
   openUntil: (time: string) => `Open until ${time}.`,
   join: "Join",
   joining: "Joining…",
   rescued: "You're matched! Your new meal is on the dashboard.",
+  seated: "You have a seat! The table is on the dashboard.",
   lapsed: "No answer in time: we're asking someone else.",
   loadFailed: "We couldn't load today's rescue.",
   retry: "Try again",

@@ -4,6 +4,7 @@ import { toReportDocument } from "../../../adapters/firebase/documents/reportDoc
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
 import { FirestoreOutcomeCounts } from "../../../adapters/firebase/FirestoreOutcomeCounts";
 import { AdminMatchLedger } from "../../../functions/src/adapters/AdminMatchLedger";
+import { AdminRescueLedger } from "../../../functions/src/adapters/AdminRescueLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
 import { describeOutcomeCountsContract } from "../../contracts/outcomeCountsContract";
@@ -57,6 +58,13 @@ describeOutcomeCountsContract("FirestoreOutcomeCounts (the functions' counts, ru
     async report(report, reviewedAt) {
       await admin.doc(`reports/${report.id}`).set(toReportDocument(report, ADMIN_TIME_CODEC));
       await admin.doc(`reports/${report.id}`).update({ review: { status: "dismissed", at: ts(reviewedAt) } });
+    },
+    async rescueOffer(offer) {
+      const ledger = new AdminRescueLedger(admin);
+      await ledger.addOffer({ ...offer, takenBy: null, takenAt: null, rescueMatchId: null });
+      if (offer.takenBy === null || offer.takenAt === null) return;
+      await ledger.take(offer.id, offer.takenBy, offer.takenAt);
+      if (offer.rescueMatchId !== null) await ledger.setRescueMatch(offer.id, offer.rescueMatchId);
     },
     async eventually(read, check) {
       await eventually(read, check, 180_000);

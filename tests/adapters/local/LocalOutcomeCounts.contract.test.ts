@@ -1,5 +1,6 @@
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalOutcomeCounts } from "../../../adapters/local/LocalOutcomeCounts";
+import { LocalRescueLedger } from "../../../adapters/local/LocalRescueLedger";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { describeOutcomeCountsContract } from "../../contracts/outcomeCountsContract";
 import { createLocalBackend } from "../../support/localBackend";
@@ -47,6 +48,13 @@ describeOutcomeCountsContract("LocalOutcomeCounts (a recount of IndexedDB)", asy
           subjectUid: report.reportedUid,
         },
       );
+    },
+    async rescueOffer(offer) {
+      const ledger = new LocalRescueLedger(database);
+      await ledger.addOffer({ ...offer, takenBy: null, takenAt: null, rescueMatchId: null });
+      if (offer.takenBy === null || offer.takenAt === null) return;
+      await ledger.take(offer.id, offer.takenBy, offer.takenAt);
+      if (offer.rescueMatchId !== null) await ledger.setRescueMatch(offer.id, offer.rescueMatchId);
     },
     async eventually(read, check) {
       check(await read());

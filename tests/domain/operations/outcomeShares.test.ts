@@ -49,7 +49,18 @@ describe("the funnel's definitions", () => {
       {
         school: "state.edu",
         week: WEEK,
-        counts: { matched: 2, confirmed: 2, met: 2, meetAgain: 0, lateCancellations: 0, noShows: 0, metMeals: 1 },
+        counts: {
+          matched: 2,
+          confirmed: 2,
+          met: 2,
+          meetAgain: 0,
+          lateCancellations: 0,
+          noShows: 0,
+          metMeals: 1,
+          rescuedSeats: 0,
+          rescueSeats: 0,
+          rescueSeatsMet: 0,
+        },
       },
     ]);
   });

@@ -79,7 +79,31 @@ describe("the outcomes report", () => {
 
   it("says nothing of a rate with nothing to divide by", () => {
     const { rates } = outcomesReport([], null, WEEKS);
-    expect(rates).toMatchObject({ showUp: null, reportsPer100Meals: null, medianReviewHours: null });
+    expect(rates).toMatchObject({
+      showUp: null,
+      showUpWithoutRescue: null,
+      showUpWithRescue: null,
+      rescuesTaken: null,
+      reportsPer100Meals: null,
+      medianReviewHours: null,
+    });
+  });
+
+  it("computes show-up without a rescue (the rescues' seats left out) and with one (the rescued shown up), and rescues taken", () => {
+    const rescued = row("state.edu", CURRENT, {
+      confirmed: 12,
+      met: 8,
+      rescueSeats: 2,
+      rescueSeatsMet: 2,
+      rescuedSeats: 1,
+      rescuesOffered: 4,
+      rescuesTaken: 1,
+    });
+    const { rates } = outcomesReport([rescued], "state.edu", WEEKS);
+    expect(rates.showUp).toBeCloseTo(8 / 12);
+    expect(rates.showUpWithoutRescue).toBeCloseTo(6 / 10);
+    expect(rates.showUpWithRescue).toBeCloseTo(7 / 10);
+    expect(rates.rescuesTaken).toBe(0.25);
   });
 
   it("counts every school for null, and computes the pitch's line over the last eight weeks, at the busiest school", () => {
@@ -103,6 +127,9 @@ describe("the CSV", () => {
     const [header, first, second] = csv.split("\r\n");
     expect(header).toMatch(
       /^school,week,signed_up,verified,profile_complete,opted_in,matched,confirmed,met,meet_again,/,
+    );
+    expect(header).toMatch(
+      /,came_back,rescues_offered,rescues_taken,rescued_seats,rescue_seats,rescue_seats_met,median_review_hours$/,
     );
     expect(first?.startsWith('"a,""b"".edu",2030-03-04,')).toBe(true);
     expect(first?.endsWith(",5")).toBe(true);

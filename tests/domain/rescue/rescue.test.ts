@@ -167,6 +167,7 @@ describe("fairness", () => {
       strandedUid: "ivy",
       candidateUid: "gil",
       candidateKind: "standby" as const,
+      tableId: null,
       place,
       slot: SLOT,
       offeredAt: SLOT - MINUTE_MS,

@@ -220,6 +220,12 @@ function Rates({ report }: { readonly report: OutcomesReport }) {
       <dl className={styles.facts}>
         <dt>{rateNames.showUp}</dt>
         <dd>{shown(rates.showUp)}</dd>
+        <dt>{rateNames.showUpWithoutRescue}</dt>
+        <dd>{shown(rates.showUpWithoutRescue)}</dd>
+        <dt>{rateNames.showUpWithRescue}</dt>
+        <dd>{shown(rates.showUpWithRescue)}</dd>
+        <dt>{rateNames.rescues}</dt>
+        <dd>{outcomesCopy.rescues(report.totals.rescuesOffered, report.totals.rescuesTaken, rates.rescuesTaken)}</dd>
         <dt>{rateNames.lateCancellations}</dt>
         <dd>{shown(rates.lateCancellations)}</dd>
         <dt>{rateNames.noShows}</dt>

@@ -28,6 +28,8 @@ export const outcomesCopy = {
   preparingCsv: "Preparing the CSV file…",
   loadingSchool: (school: string) => `Loading the outcomes of ${school}…`,
   notApplicable: "—",
+  rescues: (offered: number, taken: number, rate: number | null) =>
+    `${offered} offered, ${taken} taken${rate === null ? "" : ` (${percent(rate)})`}`,
 } as const;
 
 export const percent = (rate: number): string => `${Math.round(rate * 100)}%`;
@@ -45,6 +47,9 @@ export const funnelStepNames: Record<FunnelStep, string> = {
 
 export const rateNames = {
   showUp: "Show-up (met seats / confirmed seats)",
+  showUpWithoutRescue: "Show-up without a rescue (the meals as matched)",
+  showUpWithRescue: "Show-up with a rescue (those left alone and rescued count as shown up)",
+  rescues: "Same-day rescues",
   lateCancellations: "Late cancellations (of seats given)",
   noShows: "No-shows (of confirmed seats)",
   meetAgain: "Mutual meet-again (of seats that met)",

@@ -2,8 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_OPERATOR } from "../../../../domain/devtools/demoOperator";
-import { matchedPairOnWednesday, wednesdayAt } from "../../../support/meetupWorld";
+import { matchedPairOnWednesday, WEDNESDAY, wednesdayAt } from "../../../support/meetupWorld";
 import { renderApp } from "../../../support/renderApp";
+import { rescueWorld } from "../../../support/rescueWorld";
 
 /**
  * The console's Outcomes on the offline backend: Ana and Ben matched for Wednesday, both confirm,
@@ -72,6 +73,30 @@ describe("the console's Outcomes", () => {
     expect(read.school.mock.calls[0]?.[0]).toBe("state.edu");
     expect(read.everySchool).not.toHaveBeenCalled();
     expect(within(section).getByRole("button", { name: "Download CSV" })).not.toHaveAccessibleDescription();
+  });
+
+  it("counts a same-day rescue: offered and taken, and show-up without and with a rescue", async () => {
+    const { world, ana, ben, match } = await matchedPairOnWednesday();
+    const { desk, subject } = rescueWorld(world);
+    for (const student of [ana, ben]) await student.respond.confirm(match.id);
+    const cy = await world.student("cy");
+    world.backend.clock.skipTo(wednesdayAt(9));
+    await desk.standBy(WEDNESDAY, subject(cy));
+    world.backend.clock.skipTo(wednesdayAt(11, 30));
+    await ben.respond.cancel(match.id);
+    const [offer] = (await desk.look(WEDNESDAY, subject(cy))).offers;
+    const rescueId = await desk.accept(offer?.id ?? "", subject(cy));
+    world.backend.clock.skipTo(wednesdayAt(11, 58));
+    for (const student of [ana, cy]) await student.respond.arrive(rescueId, "here");
+    world.backend.clock.skipTo(wednesdayAt(14));
+    await world.backend.operations.operatorDesk.signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    renderApp("/ops", world.backend);
+    const section = await screen.findByRole("region", { name: "Outcomes" });
+    await within(section).findByRole("table");
+    const rate = (name: string) => within(section).getByText(name).nextElementSibling;
+    expect(rate("Same-day rescues")).toHaveTextContent("1 offered, 1 taken (100%)");
+    expect(rate("Show-up without a rescue (the meals as matched)")).toHaveTextContent("0%");
+    expect(rate("Show-up with a rescue (those left alone and rescued count as shown up)")).toHaveTextContent("100%");
   });
 
   it("answers no one but the operator: signed out, the console asks to sign in and shows no count", async () => {

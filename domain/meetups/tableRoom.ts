@@ -1,0 +1,9 @@
+import { DEFAULT_TABLE_SIZE } from "../matching/seatingModel";
+import type { Match } from "./Match";
+import type { MealDay } from "./MealDay";
+import { activeMembers } from "./matchStatus";
+
+/** The open seats at a table: its time's largest table size (DEFAULT_TABLE_SIZE unless the day says otherwise) less its members still in. */
+export function tableRoom(day: MealDay, table: Match): number {
+  return (day.tableSizes[day.slots.indexOf(table.slot)] ?? DEFAULT_TABLE_SIZE).max - activeMembers(table).length;
+}
