@@ -177,6 +177,24 @@ export function reportShare(
 }
 
 /**
+ * What of a match its members' own shares (studentShare) read: whether it stands (not merged into
+ * another table), who is in it, when and where, and who met. A change to a match that leaves this
+ * alone (an arrival before the others', "running late", a confirmation, a rating) cannot change
+ * any member's own share, so their matches need not be read again.
+ */
+export function studentShareFacts(match: Match | null): string {
+  if (match === null) return "none";
+  return JSON.stringify([
+    mergedInto(match),
+    match.memberIds,
+    match.school,
+    match.dayId,
+    match.slot,
+    membersWhoMet(match).map((member) => member.uid),
+  ]);
+}
+
+/**
  * One student's share across their own history: the week of the latest meal day they were matched
  * for (so that weeks add up to distinct students), and each week they met and then opted in again
  * within COME_BACK_WITHIN_WEEKS of the meal (once per week).

@@ -23,6 +23,7 @@ import {
   reportShare,
   rescueOfferShare,
   studentShare,
+  studentShareFacts,
 } from "../../domain/operations/outcomeShares";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
@@ -116,6 +117,7 @@ export async function countMatchChange(
   const before = read(beforeData);
   const after = read(afterData);
   await apply(firestore, before === null ? [] : matchShare(before, now), after === null ? [] : matchShare(after, now));
+  if (studentShareFacts(before) === studentShareFacts(after)) return;
   const members = new Set([...(before?.memberIds ?? []), ...(after?.memberIds ?? [])]);
   for (const uid of members) await countStudent(firestore, uid);
 }

@@ -9,6 +9,7 @@ import {
   profileShare,
   reportShare,
   studentShare,
+  studentShareFacts,
 } from "../../../domain/operations/outcomeShares";
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../../domain/shared/time";
 import { aMatch, aMember, anOptIn, aReport } from "../../support/meetupFixtures";
@@ -198,5 +199,29 @@ describe("the counts' change", () => {
       [...sumShares([...before, ...countsChange(before, after).map((week) => ({ ...week }))]).values()][0]?.counts
         .confirmed,
     ).toBe(2);
+  });
+});
+
+describe("studentShareFacts: when a match's change may change its members' own shares", () => {
+  const running = { ...confirmed, arrival: { kind: "late" as const, at: SLOT - 5 * MINUTE_MS, minutes: 10 } };
+
+  it("stays the same for what no member's own share reads: a confirmation, one arrival, running late", () => {
+    const before = lunch();
+    for (const after of [
+      withMembers(before, { ana: confirmed }),
+      withMembers(before, { ana: here }),
+      withMembers(before, { ana: running, ben: confirmed }),
+    ]) {
+      expect(studentShareFacts(after)).toBe(studentShareFacts(before));
+      expect(studentShare("ana", [after], [])).toEqual(studentShare("ana", [before], []));
+    }
+  });
+
+  it("changes when the meal turns met, when the match is made or removed, or its members change", () => {
+    const oneHere = withMembers(lunch(), { ana: here });
+    const bothHere = withMembers(oneHere, { ben: here });
+    expect(studentShareFacts(bothHere)).not.toBe(studentShareFacts(oneHere));
+    expect(studentShareFacts(null)).not.toBe(studentShareFacts(lunch()));
+    expect(studentShareFacts({ ...lunch(), memberIds: ["ana", "cy"] })).not.toBe(studentShareFacts(lunch()));
   });
 });
