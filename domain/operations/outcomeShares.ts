@@ -184,14 +184,15 @@ export function reportShare(
  */
 export function studentShareFacts(match: Match | null): string {
   if (match === null) return "none";
-  return JSON.stringify([
-    mergedInto(match),
-    match.memberIds,
+  const met = membersWhoMet(match).map((member) => member.uid);
+  return [
+    mergedInto(match) ?? "",
+    match.memberIds.join(","),
     match.school,
     match.dayId,
     match.slot,
-    membersWhoMet(match).map((member) => member.uid),
-  ]);
+    met.join(","),
+  ].join("|");
 }
 
 /**
