@@ -144,7 +144,7 @@ async function main() {
   );
   console.info(`  one run of runRoundNow on the emulator: ${(elapsed / 1000).toFixed(1)} s`);
   console.info(
-    `  ${matches.length} matches (${trios} trios), ${members.length} students matched, ${answer.result.outcome.unmatched.length} unmatched, ${mail} emails; nobody twice`,
+    `  ${matches.length} matches (${trios} trios), ${members.length} students matched, ${Object.keys(answer.result.outcome.notMatched).length} not matched, ${mail} emails; nobody twice`,
   );
   process.exit(0);
 }
