@@ -89,7 +89,7 @@ async function seed(firestore) {
           major: "History",
           preferences: {
             interests: pick(INTERESTS, 2 + Math.floor(next() * 4)),
-            preferred_meal_times: [],
+            preferred_meal_times: ["Wed 12:00"],
             dietary: next() < 0.2 ? pick(DIETARY, 1) : [],
           },
         },
