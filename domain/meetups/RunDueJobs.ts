@@ -12,7 +12,7 @@ import type { MatchLedger } from "./ports/MatchLedger";
 import type { PlaceDirectory } from "./ports/PlaceDirectory";
 import type { ReportLedger } from "./ports/ReportLedger";
 import { RevealTables } from "./RevealTables";
-import type { RunRound } from "./RunRound";
+import type { RoundStarter } from "./RunRound";
 import { readProfiles } from "./readProfiles";
 
 export interface RunDueJobsPorts {
@@ -34,9 +34,9 @@ export interface RunDueJobsPorts {
  */
 export class RunDueJobs {
   readonly #ports: RunDueJobsPorts;
-  readonly #runRound: RunRound;
+  readonly #runRound: RoundStarter;
 
-  constructor(ports: RunDueJobsPorts, runRound: RunRound) {
+  constructor(ports: RunDueJobsPorts, runRound: RoundStarter) {
     this.#ports = ports;
     this.#runRound = runRound;
   }

@@ -9,6 +9,7 @@ import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, dayIdOf } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
+import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
 
 /**
  * The waitlist on the emulators (onOptInWritten → MatchWaitlist; the due jobs for what a change left
@@ -43,8 +44,9 @@ async function aMatchedDay(uids: readonly string[]) {
       preferences: { interests: [], preferred_meal_times: ["Wed 12:00"] },
     });
   }
-  await new AdminMatchLedger(admin).recordRound(
-    { dayId: today.dayId, ranAt: Date.now() - DAY_MS, matchIds: [], notMatched: {}, schoolsWithoutPlace: [] },
+  await recordOneSchoolRound(
+    new AdminMatchLedger(admin),
+    aSchoolOutcome({ dayId: today.dayId, ranAt: Date.now() - DAY_MS }),
     [],
   );
   return today;

@@ -7,6 +7,7 @@ import {
   matchPath,
   outcomePath,
   roundPath,
+  roundSchoolPath,
 } from "../../../adapters/firebase/documents/firestoreLayout";
 import {
   fromMatchDocument,
@@ -18,11 +19,22 @@ import {
 } from "../../../adapters/firebase/documents/matchDocument";
 import {
   fromRecordedRound,
+  fromRecordedSchoolRound,
   fromStudentOutcomeDocument,
-  toRecordedRound,
+  ROUND_FIELDS,
+  type RoundRecordStatus,
+  stringList,
+  toRecordedSchoolRound,
+  toStartedRound,
   toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
-import type { Match, MatchMember, RoundOutcome, StudentRoundOutcome } from "../../../domain/meetups/Match";
+import type {
+  Match,
+  MatchMember,
+  RoundOutcome,
+  SchoolRoundOutcome,
+  StudentRoundOutcome,
+} from "../../../domain/meetups/Match";
 import type { MatchLedger, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../../domain/meetups/ports/MatchRecords";
 import type { RoundRecords } from "../../../domain/meetups/ports/RoundRecords";
@@ -32,45 +44,91 @@ import { alreadyExists, chunks, MAX_WRITES_PER_BATCH, setAll } from "./batches";
 
 /**
  * A claim older than this belongs to a run that died (a function runs 9 minutes at most): another
- * run may take the round over.
+ * run may take the day's round, or a school's part of it, over.
  */
 export const ROUND_CLAIM_EXPIRES_AFTER_MS = 10 * 60_000;
+
+/** What may interrupt a school's round half-way (its matches written, not yet recorded): a fault injected on the emulators. */
+export type RoundInterruption = (dayId: string, school: string) => Promise<void>;
 
 /**
  * Every match and round outcome (`matches`, `rounds`, each student's part of an outcome in
  * `days/{dayId}/outcomes/{uid}`, and the addresses revealed to each member in
  * `matches/{matchId}/contacts/{uid}`), as the system writes them.
  *
- * A round is recorded once, whatever happens: `rounds/{dayId}` is claimed in a transaction before
- * any match is written (a second run, concurrent or later, finds the claim and writes nothing); the
- * matches and the students' outcomes follow in batches of at most 500 (their ids derive from the
- * day, the members and the students, so a run that takes over a dead one's claim rewrites the same
- * documents, and removes the round's matches and outcomes it would not make); a last transaction,
- * still holding the claim, records the outcome.
+ * A round is recorded once, school by school, whatever happens: `rounds/{dayId}` is claimed in a
+ * transaction with its plan (its schools; a second start, concurrent or later, finds the claim and
+ * plans nothing). Each school's part, `rounds/{dayId}/schools/{school}`, is claimed the same way
+ * before any of its matches is written (a retried or concurrent run finds it and writes nothing);
+ * its matches and its students' outcomes follow in batches of at most 500 (their ids derive from
+ * the day, the members and the students, so a run that takes over a dead one's claim rewrites the
+ * same documents, and removes the school's round matches and outcomes it would not make); a last
+ * transaction, still holding the school's claim, records it and adds it to the day's record (the
+ * schools done, the counts), which is marked recorded once every school of its plan is done.
  *
  * For a student's data (download, erasure) and the team's reviews: their matches (`member_ids`
  * array-contains), the addresses revealed on a match, a match replaced by its anonymised self (in
  * one transaction, with its contacts), their outcomes (the `outcomes` collection group by `uid`),
- * and the rounds' records rewritten without them.
+ * and their school's round records rewritten without them.
  */
 export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords {
   readonly #firestore: Firestore;
   /** The real time, for claims: a round run "as of" another time still claims in the present. */
   readonly #realNow: () => EpochMillis;
+  /** Called once a school's matches are written, before it is recorded: where the emulators' faults strike (faults.ts). */
+  readonly #interruption: RoundInterruption | undefined;
 
-  constructor(firestore: Firestore, realNow: () => EpochMillis = Date.now) {
+  constructor(firestore: Firestore, realNow: () => EpochMillis = Date.now, interruption?: RoundInterruption) {
     this.#firestore = firestore;
     this.#realNow = realNow;
+    this.#interruption = interruption;
   }
 
-  async recordRound(outcome: RoundOutcome, matches: readonly Match[]): Promise<boolean> {
-    const claim = await this.#claim(outcome.dayId);
+  /** In a transaction: of two starts at once, one finds the other's claim. */
+  async startRound(dayId: string, schools: readonly string[], ranAt: EpochMillis): Promise<boolean> {
+    const roundRef = this.#firestore.doc(roundPath(dayId));
+    const claim = { id: randomUUID(), at: this.#realNow() };
+    const started = await this.#firestore.runTransaction(async (transaction) => {
+      const current = (await transaction.get(roundRef)).data();
+      if (current !== undefined && !this.#claimExpired(current)) return false;
+      // Taken over from a run that died: the schools it recorded stay recorded, and are not planned again.
+      const done = new Set(stringList(current?.[ROUND_FIELDS.schoolsDone]));
+      const record = toStartedRound(dayId, schools, ranAt, claim, ADMIN_TIME_CODEC);
+      transaction.set(roundRef, current === undefined ? record : { ...current, ...record, ...this.#progress(current) });
+      return schools.every((school) => done.has(school)) ? "complete" : true;
+    });
+    if (started === "complete") await this.#recordDayIfComplete(dayId);
+    return started !== false;
+  }
+
+  async recordSchoolRound(outcome: SchoolRoundOutcome, matches: readonly Match[]): Promise<boolean> {
+    const { dayId, school } = outcome;
+    const claim = await this.#claimSchool(dayId, school);
     if (claim === null) return false;
+    try {
+      await this.#writeSchoolRound(outcome, matches, claim.tookOver);
+    } catch (error) {
+      await this.#release(dayId, school, claim.id);
+      throw error;
+    }
+    const recorded = await this.#settleSchool(dayId, school, claim.id, {
+      record: toRecordedSchoolRound(outcome, ADMIN_TIME_CODEC),
+      matchCount: outcome.matchCount,
+      notMatchedCount: Object.keys(outcome.notMatched).length,
+      withoutPlace: outcome.withoutPlace,
+    });
+    if (recorded) await this.#recordDayIfComplete(dayId);
+    return recorded;
+  }
+
+  /** The matches and each student's outcome of one school (after a dead or interrupted run: instead of what it wrote). */
+  async #writeSchoolRound(outcome: SchoolRoundOutcome, matches: readonly Match[], tookOver: boolean): Promise<void> {
+    const { dayId, school } = outcome;
     const results = new Map<string, StudentRoundOutcome["result"]>(Object.entries(outcome.notMatched));
     for (const match of matches) for (const uid of match.memberIds) results.set(uid, "matched");
-    if (claim.tookOver) {
-      await this.#removeRoundMatchesOtherThan(outcome.dayId, new Set(matches.map((m) => m.id)));
-      await this.#removeOutcomesOtherThan(outcome.dayId, new Set(results.keys()));
+    if (tookOver) {
+      await this.#removeRoundMatchesOtherThan(dayId, school, new Set(matches.map((m) => m.id)));
+      await this.#removeOutcomesOtherThan(dayId, school, new Set(results.keys()));
     }
     await setAll(this.#firestore, [
       ...matches.map((match) => ({
@@ -78,47 +136,147 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
         data: toMatchDocument(match, ADMIN_TIME_CODEC),
       })),
       ...[...results].map(([uid, result]) => ({
-        ref: this.#firestore.doc(outcomePath(outcome.dayId, uid)),
+        ref: this.#firestore.doc(outcomePath(dayId, uid)),
         data: toStudentOutcomeDocument(outcome, uid, result, ADMIN_TIME_CODEC),
       })),
     ]);
-    const roundRef = this.#firestore.doc(roundPath(outcome.dayId));
+    await this.#interruption?.(dayId, school);
+  }
+
+  /** A run that failed half-way lets its claim go at once, so that the retry need not wait for it to expire. */
+  async #release(dayId: string, school: string, claimId: string): Promise<void> {
+    const schoolRef = this.#firestore.doc(roundSchoolPath(dayId, school));
+    await this.#firestore.runTransaction(async (transaction) => {
+      if ((await transaction.get(schoolRef)).get("claim_id") !== claimId) return;
+      transaction.update(schoolRef, { status: "interrupted" satisfies RoundRecordStatus, claim_id: null });
+    });
+  }
+
+  async giveUpSchoolRound(dayId: string, school: string): Promise<boolean> {
+    const claim = await this.#claimSchool(dayId, school, { evenIfHeld: true });
+    if (claim === null) return false;
+    // What a run that failed half-way wrote goes: nobody of the school is matched, or reads an outcome.
+    await this.#removeRoundMatchesOtherThan(dayId, school, new Set());
+    await this.#removeOutcomesOtherThan(dayId, school, new Set());
+    const failed = await this.#settleSchool(dayId, school, claim.id, {
+      record: { day_id: dayId, school, status: "failed" satisfies RoundRecordStatus },
+      failed: true,
+    });
+    if (failed) await this.#recordDayIfComplete(dayId);
+    return failed;
+  }
+
+  /**
+   * Claims one school's part of the day; null when it is recorded or given up on, or claimed by a
+   * run that is still alive (unless `evenIfHeld`: giving up is what the last attempt does, whoever holds it).
+   */
+  async #claimSchool(
+    dayId: string,
+    school: string,
+    { evenIfHeld = false } = {},
+  ): Promise<{ readonly id: string; readonly tookOver: boolean } | null> {
+    const schoolRef = this.#firestore.doc(roundSchoolPath(dayId, school));
+    const id = randomUUID();
     return this.#firestore.runTransaction(async (transaction) => {
-      const current = (await transaction.get(roundRef)).data();
-      if (current?.claim_id !== claim.id) return false; // taken over meanwhile: that run records it
-      transaction.set(roundRef, { ...toRecordedRound(outcome, ADMIN_TIME_CODEC), claim_id: claim.id });
+      const current = (await transaction.get(schoolRef)).data();
+      if (current?.status === "recorded" || current?.status === "failed") return null;
+      const claimed = current?.status === "claimed";
+      if (claimed && !evenIfHeld && !this.#claimExpired(current)) return null;
+      const tookOver = claimed || current?.status === "interrupted";
+      transaction.set(schoolRef, {
+        day_id: dayId,
+        school,
+        status: "claimed" satisfies RoundRecordStatus,
+        claim_id: id,
+        claimed_at: Timestamp.fromMillis(this.#realNow()),
+      });
+      return { id, tookOver };
+    });
+  }
+
+  /**
+   * Still holding the school's claim: writes its record, and adds it to the day's (done, its
+   * counts). False when another run took the claim over meanwhile: that run settles it.
+   */
+  async #settleSchool(
+    dayId: string,
+    school: string,
+    claimId: string,
+    settled: {
+      readonly record: Record<string, unknown>;
+      readonly matchCount?: number;
+      readonly notMatchedCount?: number;
+      readonly withoutPlace?: boolean;
+      readonly failed?: boolean;
+    },
+  ): Promise<boolean> {
+    const schoolRef = this.#firestore.doc(roundSchoolPath(dayId, school));
+    const roundRef = this.#firestore.doc(roundPath(dayId));
+    return this.#firestore.runTransaction(async (transaction) => {
+      const current = (await transaction.get(schoolRef)).data();
+      if (current?.claim_id !== claimId) return false;
+      transaction.set(schoolRef, settled.record);
+      transaction.set(
+        roundRef,
+        {
+          day_id: dayId,
+          // Progress keeps the day's claim alive: a round whose schools take long is not started again.
+          claimed_at: Timestamp.fromMillis(this.#realNow()),
+          [ROUND_FIELDS.schoolsDone]: FieldValue.arrayUnion(school),
+          [ROUND_FIELDS.matchCount]: FieldValue.increment(settled.matchCount ?? 0),
+          [ROUND_FIELDS.notMatchedCount]: FieldValue.increment(settled.notMatchedCount ?? 0),
+          ...(settled.withoutPlace === true && {
+            [ROUND_FIELDS.schoolsWithoutPlace]: FieldValue.arrayUnion(school),
+          }),
+          ...(settled.failed === true && { [ROUND_FIELDS.schoolsFailed]: FieldValue.arrayUnion(school) }),
+        },
+        { merge: true },
+      );
       return true;
     });
   }
 
-  /** Claims the day's round; null when it is recorded, or claimed by a run that is still alive. */
-  async #claim(dayId: string): Promise<{ readonly id: string; readonly tookOver: boolean } | null> {
+  /** The day is recorded once every school of its plan is done (recorded or given up on); whoever sees it first marks it. */
+  async #recordDayIfComplete(dayId: string): Promise<void> {
     const roundRef = this.#firestore.doc(roundPath(dayId));
-    const id = randomUUID();
-    return this.#firestore.runTransaction(async (transaction) => {
+    await this.#firestore.runTransaction(async (transaction) => {
       const current = (await transaction.get(roundRef)).data();
-      const now = this.#realNow();
-      if (current?.status === "recorded") return null;
-      const claimedAt = current?.claimed_at instanceof Timestamp ? current.claimed_at.toMillis() : 0;
-      const claimed = current?.status === "claimed";
-      if (claimed && now - claimedAt < ROUND_CLAIM_EXPIRES_AFTER_MS) return null;
-      transaction.set(roundRef, {
-        day_id: dayId,
-        status: "claimed",
-        claim_id: id,
-        claimed_at: Timestamp.fromMillis(now),
-      });
-      return { id, tookOver: claimed };
+      if (current === undefined || current.status !== "claimed") return;
+      const done = new Set(stringList(current[ROUND_FIELDS.schoolsDone]));
+      if (!stringList(current[ROUND_FIELDS.schools]).every((school) => done.has(school))) return;
+      transaction.update(roundRef, { status: "recorded" satisfies RoundRecordStatus });
     });
   }
 
-  async #removeRoundMatchesOtherThan(dayId: string, keep: ReadonlySet<string>): Promise<void> {
-    const snapshot = await this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId).get();
+  /** What a taken-over day keeps of the run that died: the schools it did, and their counts. */
+  #progress(current: Record<string, unknown>): Record<string, unknown> {
+    const keep = [
+      ROUND_FIELDS.schoolsDone,
+      ROUND_FIELDS.schoolsFailed,
+      ROUND_FIELDS.schoolsWithoutPlace,
+      ROUND_FIELDS.matchCount,
+      ROUND_FIELDS.notMatchedCount,
+    ];
+    return Object.fromEntries(keep.filter((field) => current[field] !== undefined).map((field) => [field, current[field]]));
+  }
+
+  /** A claim older than ROUND_CLAIM_EXPIRES_AFTER_MS belongs to a run that died; a recorded day or school is never taken over. */
+  #claimExpired(current: Record<string, unknown>): boolean {
+    if (current.status !== "claimed") return false;
+    const claimedAt = current.claimed_at instanceof Timestamp ? current.claimed_at.toMillis() : 0;
+    return this.#realNow() - claimedAt >= ROUND_CLAIM_EXPIRES_AFTER_MS;
+  }
+
+  async #removeRoundMatchesOtherThan(dayId: string, school: string, keep: ReadonlySet<string>): Promise<void> {
+    const snapshot = await this.#dayMatches(dayId, school).get();
     await this.#deleteAll(snapshot.docs.filter((doc) => doc.get("origin") === "round" && !keep.has(doc.id)));
   }
 
-  async #removeOutcomesOtherThan(dayId: string, keep: ReadonlySet<string>): Promise<void> {
-    const snapshot = await this.#firestore.collection(`${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}`).get();
+  async #removeOutcomesOtherThan(dayId: string, school: string, keep: ReadonlySet<string>): Promise<void> {
+    const snapshot = await this.#firestore
+      .collection(`${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}`)
+      .where("school", "==", school)
+      .get();
     await this.#deleteAll(snapshot.docs.filter((doc) => !keep.has(doc.id)));
   }
 
@@ -133,6 +291,11 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
   async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {
     const data = (await this.#firestore.doc(roundPath(dayId)).get()).data();
     return data === undefined ? null : fromRecordedRound(data, ADMIN_TIME_CODEC);
+  }
+
+  async findSchoolOutcome(dayId: string, school: string): Promise<SchoolRoundOutcome | null> {
+    const data = (await this.#firestore.doc(roundSchoolPath(dayId, school)).get()).data();
+    return data === undefined ? null : fromRecordedSchoolRound(data, ADMIN_TIME_CODEC);
   }
 
   async add(matches: readonly Match[]): Promise<void> {
@@ -257,23 +420,28 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
       .filter((outcome): outcome is StudentRoundOutcome => outcome !== null);
   }
 
-  async forget(dayId: string, uid: string, renamedMatches: Readonly<Record<string, string>>): Promise<void> {
-    const roundRef = this.#firestore.doc(roundPath(dayId));
+  /** The student's outcome names their school: their uid leaves that school's record of who was not matched. */
+  async forget(dayId: string, uid: string): Promise<void> {
+    const outcomeRef = this.#firestore.doc(outcomePath(dayId, uid));
     await this.#firestore.runTransaction(async (transaction) => {
-      const round = (await transaction.get(roundRef)).data();
-      transaction.delete(this.#firestore.doc(outcomePath(dayId, uid)));
-      if (round === undefined) return;
-      const { [uid]: _forgotten, ...notMatched } = (round.not_matched ?? {}) as Record<string, unknown>;
-      const matchIds = Array.isArray(round.match_ids) ? round.match_ids.map(String) : [];
-      transaction.update(roundRef, {
-        not_matched: notMatched,
-        match_ids: matchIds.map((id) => renamedMatches[id] ?? id),
-      });
+      const school = (await transaction.get(outcomeRef)).get("school");
+      const schoolRef = typeof school === "string" ? this.#firestore.doc(roundSchoolPath(dayId, school)) : null;
+      const record = schoolRef === null ? undefined : (await transaction.get(schoolRef)).data();
+      transaction.delete(outcomeRef);
+      if (schoolRef !== null && record?.not_matched?.[uid] !== undefined) {
+        transaction.update(schoolRef, { [`not_matched.${uid}`]: FieldValue.delete() });
+      }
     });
   }
 
-  async listForDay(dayId: string): Promise<readonly Match[]> {
-    const snapshot = await this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId).get();
+  async listForDay(dayId: string, school?: string): Promise<readonly Match[]> {
+    const snapshot = await this.#dayMatches(dayId, school).get();
     return snapshot.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+  }
+
+  /** Equalities only: Firestore merges the single-field indexes, no composite index needed. */
+  #dayMatches(dayId: string, school?: string) {
+    const day = this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId);
+    return school === undefined ? day : day.where("school", "==", school);
   }
 }

@@ -8,6 +8,7 @@ import { aMatch, aMember, anOptIn } from "../../../support/meetupFixtures";
 import { MONDAY, WEDNESDAY, WEDNESDAY_SLOTS } from "../../../support/meetupWorld";
 import { renderApp } from "../../../support/renderApp";
 import { signedInBackend } from "../../../support/signedIn";
+import { aSchoolOutcome, recordOneSchoolRound } from "../../../support/schoolRounds";
 
 /** Ana, signed in on Monday, with what matching needs in her profile (Wednesday at 12:30 preferred). */
 function anaOnMonday(profile = {}) {
@@ -133,14 +134,14 @@ describe("the meals hub on the dashboard", () => {
   it("says why matching left the student out: their school has no place to meet yet", async () => {
     const backend = anaOnMonday();
     await backend.optInStore.save({ ...anOptIn("uid-ana"), dayId: WEDNESDAY, slots: WEDNESDAY_SLOTS });
-    await backend.matchStore.recordRound(
-      {
+    await recordOneSchoolRound(
+      backend.matchStore,
+      aSchoolOutcome({
         dayId: WEDNESDAY,
         ranAt: backend.clock.now(),
-        matchIds: [],
         notMatched: { "uid-ana": "no-place" },
-        schoolsWithoutPlace: ["state.edu"],
-      },
+        withoutPlace: true,
+      }),
       [],
     );
     backend.clock.skipTo(new Date(2026, 10, 24, 13, 0).getTime()); // Tuesday, after Wednesday's cut-off
