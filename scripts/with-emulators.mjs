@@ -232,10 +232,18 @@ function buildFunctions() {
  * The Functions emulator's triggers, once it has loaded the functions (GET /backends), and each
  * Firestore trigger registered with the Firestore jar as firebase-tools registers it with its own.
  */
+/** How many functions the Functions emulator's log says it loaded from source (0 until it says so). */
+function loadedFunctionCount(logFile) {
+  const loaded = readFileSync(logFile, "utf8").match(/Loaded functions definitions from source: ([^\n]*)\./);
+  return loaded === null ? 0 : loaded[1].split(", ").length;
+}
+
 async function wireFirestoreTriggers(entry) {
   const deadline = Date.now() + START_TIMEOUT_MS;
   let triggers = [];
-  while (triggers.length === 0) {
+  // The emulator registers its functions one by one: wait for as many as its log says it loaded
+  // (on a busy machine the first answer may list only a few, and the later ones would go unwired).
+  while (triggers.length === 0 || triggers.length < loadedFunctionCount(entry.logFile)) {
     if (entry.exited || Date.now() > deadline) {
       throw new Error(
         `The Functions emulator loaded no function. Last lines of ${entry.logFile}:\n${lastLines(entry.logFile)}`,

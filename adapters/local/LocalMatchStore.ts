@@ -60,7 +60,9 @@ function asLocalRound(stored: LocalRound | LegacyRound): LocalRound {
 }
 
 const recordedSchools = (round: LocalRound) =>
-  Object.values(round.schools).filter((school): school is Exclude<LocalSchoolRound, { failed: true }> => !("failed" in school));
+  Object.values(round.schools).filter(
+    (school): school is Exclude<LocalSchoolRound, { failed: true }> => !("failed" in school),
+  );
 
 /** What LocalChangeSignal carries when one of a student's matches changed. */
 const matchesOf = (uid: string) => `matches-of:${uid}`;
@@ -105,16 +107,23 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
       const rounds = transaction.objectStore("rounds");
       if ((await requestResult(rounds.getKey(dayId))) !== undefined) return false;
       const status = schools.length === 0 ? "recorded" : "started";
-      await requestResult(rounds.add({ dayId, ranAt, status, plan: [...schools].sort(), schools: {} } satisfies LocalRound));
+      await requestResult(
+        rounds.add({ dayId, ranAt, status, plan: [...schools].sort(), schools: {} } satisfies LocalRound),
+      );
       return true;
     });
   }
 
   async recordSchoolRound(outcome: SchoolRoundOutcome, matches: readonly Match[]): Promise<boolean> {
     const matchIds = matches.map((match) => match.id);
-    const recorded = await this.#settleSchool(outcome.dayId, outcome.school, { ...outcome, matchIds }, async (transaction) => {
-      for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
-    });
+    const recorded = await this.#settleSchool(
+      outcome.dayId,
+      outcome.school,
+      { ...outcome, matchIds },
+      async (transaction) => {
+        for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
+      },
+    );
     if (recorded) this.#tell(matches.flatMap((match) => match.memberIds));
     return recorded;
   }
@@ -139,7 +148,9 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
       const schools = { ...round.schools, [school]: settled };
       const done = round.plan.every((planned) => schools[planned] !== undefined);
       await write(transaction);
-      await requestResult(rounds.put({ ...round, schools, status: done ? "recorded" : "started" } satisfies LocalRound));
+      await requestResult(
+        rounds.put({ ...round, schools, status: done ? "recorded" : "started" } satisfies LocalRound),
+      );
       return true;
     });
   }
@@ -373,7 +384,11 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
 function ownOutcome(round: LocalRound, uid: string, myMatchIds: ReadonlySet<string>): StudentRoundOutcome | null {
   if (round.forgotten?.includes(uid)) return null;
   for (const school of recordedSchools(round)) {
-    const outcome = studentOutcomeOf(school, uid, school.matchIds.some((id) => myMatchIds.has(id)));
+    const outcome = studentOutcomeOf(
+      school,
+      uid,
+      school.matchIds.some((id) => myMatchIds.has(id)),
+    );
     if (outcome !== null) return outcome;
   }
   return null;

@@ -2,6 +2,7 @@ import { type MatchCandidate, matchRound } from "../matching/matchRound";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { StoredProfile } from "../profile/UserProfile";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import { inBatches } from "../shared/inBatches";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { WEEK_MS } from "../shared/time";
@@ -35,6 +36,9 @@ export interface RunRoundPorts {
   readonly clock: Clock;
   readonly operators: OperatorAlerts;
 }
+
+/** A school's emails are sent this many at a time. */
+const EMAILS_AT_ONCE = 25;
 
 /** How far back "last round" may be: the meal day before, if there was one within two weeks. */
 const PREVIOUS_ROUND_LOOK_BACK_MS = 2 * WEEK_MS;
@@ -144,7 +148,16 @@ export class RunRound implements RoundStarter {
       for (const uid of seating.unseated) notMatched[uid] = "no-table";
     } else if (candidates.length > 0) {
       const result = matchRound({ candidates, excludedPairs: exclusions.pairs });
-      created = formMatches({ dayId, school, groups: result.groups, profiles, places, existing: [], origin: "round", now });
+      created = formMatches({
+        dayId,
+        school,
+        groups: result.groups,
+        profiles,
+        places,
+        existing: [],
+        origin: "round",
+        now,
+      });
       for (const uid of result.unmatched) notMatched[uid] = "no-partner";
     }
     const outcome: SchoolRoundOutcome = {
@@ -157,12 +170,13 @@ export class RunRound implements RoundStarter {
     };
     if (!(await matches.recordSchoolRound(outcome, created))) return false;
     if (withoutPlace) await this.#ports.operators.noPlaceToMeet(dayId, { [school]: candidates.length });
-    for (const match of created) await announceMatch(match, profiles, this.#ports.mailer, calendar.timeZone);
-    for (const [uid, reason] of Object.entries(notMatched)) {
+    const { mailer } = this.#ports;
+    await inBatches(created, EMAILS_AT_ONCE, (match) => announceMatch(match, profiles, mailer, calendar.timeZone));
+    await inBatches(Object.entries(notMatched), EMAILS_AT_ONCE, async ([uid, reason]) => {
       const to = profiles.get(uid)?.email;
-      if (to === undefined || to === "") continue;
-      await this.#ports.mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
-    }
+      if (to !== undefined && to !== "")
+        await mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
+    });
     // Seated on the day of the meal already (a late round, or one run by hand): told at once.
     if (day.kind === "group-dinner") await new RevealTables(this.#ports).execute(dayId, school);
     return true;

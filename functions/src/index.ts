@@ -157,17 +157,19 @@ export const onMatchChanged = onDocumentUpdated(`${COLLECTIONS.matches}/{matchId
     settlingFacts(fromMatchDocument(matchId, data ?? {}, ADMIN_TIME_CODEC));
   if (facts(before.data()) === facts(after.data())) return;
   await settleMatch(context(), matchId);
-  // A seat a member of a table gave up goes to whoever waits for one (at most once per window).
-  if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
+  // A seat a member of a table gave up goes to whoever waits for one at its school (at most once per window).
+  if (after.get("kind") === "group-dinner") {
+    await matchWaitlist(context(), String(after.get("day_id")), String(after.get("school")));
+  }
 });
 
-/** A student joined or left a day's waitlist: match the waitlist (at most once per window: system.ts). */
+/** A student joined or left a day's waitlist: match their school's waitlist (at most once per window: system.ts). */
 export const onOptInWritten = onDocumentWritten(
   `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
   async (event) => {
     const waitlist = event.data?.after.get("waitlist_slots");
     if (!Array.isArray(waitlist) || waitlist.length === 0) return;
-    await matchWaitlist(context(), event.params.dayId);
+    await matchWaitlist(context(), event.params.dayId, String(event.data?.after.get("school")));
   },
 );
 

@@ -44,7 +44,8 @@ export interface SystemContext {
 /** The system's ports on the Admin SDK: the same use cases as the offline backend, on Firestore. */
 export function systemPorts({ firestore, now, siteUrl, operatorEmail }: SystemContext): RunRoundPorts {
   const mailer = new AdminMailer(firestore, siteUrl);
-  const interruption = (dayId: string, school: string) => strikeInjectedFault(firestore, schoolRoundFault(dayId, school));
+  const interruption = (dayId: string, school: string) =>
+    strikeInjectedFault(firestore, schoolRoundFault(dayId, school));
   return {
     optIns: new AdminOptInLedger(firestore),
     profiles: new AdminProfileStore(firestore),
@@ -141,34 +142,40 @@ export async function settleMatch(context: SystemContext, matchId: string): Prom
 }
 
 /**
- * After an opt-in's waitlist changed: match the day's waitlist, at most once per window and one run
- * at a time (two runs at once could give one student two matches; a run per write would let anyone
- * make the system work without end), and only once the day's round has been recorded (before it,
- * the round itself matches everyone in).
+ * After an opt-in's waitlist changed: match the day's waitlist at that school, at most once per
+ * window and one run at a time (two runs at once could give one student two matches; a run per
+ * write would let anyone make the system work without end), and only once the day's round has been
+ * recorded (before it, the round itself matches everyone in). One school's run reads that school's
+ * opt-ins and matches only, and a school's changes never wait behind another's.
  */
-export async function matchWaitlist(context: SystemContext, dayId: string): Promise<void> {
-  await runOncePerWindow(context.firestore, waitlistLease(dayId), WAITLIST_RUN_WINDOW_MS, waitlistRun(context, dayId), {
-    data: { day_id: dayId },
-  });
+export async function matchWaitlist(context: SystemContext, dayId: string, school: string): Promise<void> {
+  await runOncePerWindow(
+    context.firestore,
+    waitlistLease(dayId, school),
+    WAITLIST_RUN_WINDOW_MS,
+    waitlistRun(context, dayId, school),
+    { data: { day_id: dayId, school } },
+  );
 }
 
 /** The due jobs' part: the waitlists that changed inside a window, matched once for all those changes. */
 async function matchPendingWaitlists(context: SystemContext): Promise<void> {
   for (const { name, data } of await pendingLeases(context.firestore)) {
-    if (typeof data.day_id !== "string" || name !== waitlistLease(data.day_id)) continue;
-    await runOncePerWindow(context.firestore, name, WAITLIST_RUN_WINDOW_MS, waitlistRun(context, data.day_id), {
+    const { day_id: dayId, school } = data;
+    if (typeof dayId !== "string" || typeof school !== "string" || name !== waitlistLease(dayId, school)) continue;
+    await runOncePerWindow(context.firestore, name, WAITLIST_RUN_WINDOW_MS, waitlistRun(context, dayId, school), {
       onlyIfPending: true,
     });
   }
 }
 
-const waitlistLease = (dayId: string) => `waitlist-${dayId}`;
+const waitlistLease = (dayId: string, school: string) => `waitlist-${dayId}-${school}`;
 
-/** One run of a day's waitlist matching, at the time it starts (a pending one runs minutes after its change). */
-function waitlistRun(context: SystemContext, dayId: string): () => Promise<void> {
+/** One run of a school's waitlist matching for the day, at the time it starts (a pending one runs minutes after its change). */
+function waitlistRun(context: SystemContext, dayId: string, school: string): () => Promise<void> {
   return async () => {
     const run = systemPorts({ ...context, now: Date.now() });
     if ((await run.matches.findRoundOutcome(dayId)) === null) return;
-    await new MatchWaitlist(run).execute(dayId);
+    await new MatchWaitlist(run).execute(dayId, school);
   };
 }

@@ -32,7 +32,12 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
 
     it("lists one school's opt-ins of a day, and the day's schools", async () => {
       const { optIns } = await setUp();
-      for (const [uid, school] of [["ana", "state.edu"], ["eve", "other.edu"], ["cy", "state.edu"], ["zed", "a.edu"]]) {
+      for (const [uid, school] of [
+        ["ana", "state.edu"],
+        ["eve", "other.edu"],
+        ["cy", "state.edu"],
+        ["zed", "a.edu"],
+      ]) {
         await optIns.save(anOptIn(uid as string, { school }));
       }
       await optIns.save(anOptIn("ben", { dayId: dayIdOf(SLOT + 2 * 86_400_000), school: "later.edu" }));
@@ -102,7 +107,9 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       const { matches } = await setUp();
       const elsewhere = aMatch(["gus", "hal"], { school: "far.edu" });
       await matches.add([pair, elsewhere]);
-      expect((await matches.listForDay(DAY_ID)).map((match) => match.id).sort()).toEqual([elsewhere.id, pair.id].sort());
+      expect((await matches.listForDay(DAY_ID)).map((match) => match.id).sort()).toEqual(
+        [elsewhere.id, pair.id].sort(),
+      );
       expect((await matches.listForDay(DAY_ID, "far.edu")).map((match) => match.id)).toEqual([elsewhere.id]);
     });
 

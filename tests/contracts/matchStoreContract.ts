@@ -69,7 +69,11 @@ export function describeMatchStoreContract(adapterName: string, setUp: MatchStor
     });
 
     it("tells the student their own part of a round's outcome: not matched, and why", async () => {
-      const outcome = aSchoolOutcome({ matchCount: 1, notMatched: { ana: "no-place", fay: "snoozed" }, withoutPlace: true });
+      const outcome = aSchoolOutcome({
+        matchCount: 1,
+        notMatched: { ana: "no-place", fay: "snoozed" },
+        withoutPlace: true,
+      });
       const { store, uid } = await setUp({ matches: [theirs], outcome });
       expect(await store.findMyOutcome(DAY_ID, uid)).toEqual({
         dayId: DAY_ID,

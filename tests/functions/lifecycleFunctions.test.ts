@@ -12,8 +12,8 @@ import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { MAX_WRITES_PER_BATCH } from "../../functions/src/adapters/batches";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, anOptIn } from "../support/meetupFixtures";
-import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
+import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
  * The Cloud Functions on the emulators: the operator's round and due jobs (as the schedule would
@@ -257,7 +257,9 @@ describe("the round's record (AdminMatchLedger on the emulator)", () => {
     const died = Date.now() - ROUND_CLAIM_EXPIRES_AFTER_MS - MINUTE_MS;
     await school.set({ day_id: DAY_ID, status: "claimed", claim_id: "dead", claimed_at: ts(died) });
     await ledger.add([leftover, elsewhere]);
-    await admin.doc(`days/${DAY_ID}/outcomes/cy`).set({ day_id: DAY_ID, school: "state.edu", uid: "cy", result: "matched" });
+    await admin
+      .doc(`days/${DAY_ID}/outcomes/cy`)
+      .set({ day_id: DAY_ID, school: "state.edu", uid: "cy", result: "matched" });
     expect(await ledger.recordSchoolRound(recorded, [pair])).toBe(true);
     expect((await allDocs("matches")).map((doc) => doc.id).sort()).toEqual([elsewhere.id, pair.id].sort());
     expect((await allDocs(`days/${DAY_ID}/outcomes`)).map((doc) => doc.id)).toEqual(["ana", "ben"]);
@@ -342,7 +344,11 @@ describe("the triggers", () => {
     await completeProfile("ben");
     await recordOneSchoolRound(
       new AdminMatchLedger(admin),
-      aSchoolOutcome({ dayId: today, ranAt: Date.now() - DAY_MS, notMatched: { ana: "no-partner", ben: "no-partner" } }),
+      aSchoolOutcome({
+        dayId: today,
+        ranAt: Date.now() - DAY_MS,
+        notMatched: { ana: "no-partner", ben: "no-partner" },
+      }),
       [],
     );
     const ledger = new AdminOptInLedger(admin);
@@ -354,7 +360,7 @@ describe("the triggers", () => {
     // Two changes at once: one runs at once; the other, if it came too late for that run, waits
     // for the due jobs' pass (within the run's window).
     await eventually(
-      async () => (await admin.doc(`locks/waitlist-${today}`).get()).data(),
+      async () => (await admin.doc(`locks/waitlist-${today}-state.edu`).get()).data(),
       (lease) => expect(lease).toMatchObject({ holder: null, runs: 1 }),
     );
     await callFunction("runDueJobsNow", {}, operator);

@@ -20,8 +20,8 @@ import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../support/meetupFixtures";
 import { anRsvp } from "../support/mixerFixtures";
-import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
+import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
  * A student's own data on the emulators: "Download my data" (exportMyData) and "Delete account"

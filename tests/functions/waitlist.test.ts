@@ -8,8 +8,8 @@ import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, dayIdOf } from "../support/meetupFixtures";
-import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
+import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
  * The waitlist on the emulators (onOptInWritten → MatchWaitlist; the due jobs for what a change left
@@ -52,7 +52,7 @@ async function aMatchedDay(uids: readonly string[]) {
   return today;
 }
 
-const lease = async (dayId: string) => (await admin.doc(`locks/waitlist-${dayId}`).get()).data();
+const lease = async (dayId: string) => (await admin.doc(`locks/waitlist-${dayId}-state.edu`).get()).data();
 
 /** Waits for the triggers of the changes just made (the emulator delivers them one after the other). */
 async function triggersDone(dayId: string, expected: Record<string, unknown>) {

@@ -257,7 +257,9 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
       ROUND_FIELDS.matchCount,
       ROUND_FIELDS.notMatchedCount,
     ];
-    return Object.fromEntries(keep.filter((field) => current[field] !== undefined).map((field) => [field, current[field]]));
+    return Object.fromEntries(
+      keep.filter((field) => current[field] !== undefined).map((field) => [field, current[field]]),
+    );
   }
 
   /** A claim older than ROUND_CLAIM_EXPIRES_AFTER_MS belongs to a run that died; a recorded day or school is never taken over. */

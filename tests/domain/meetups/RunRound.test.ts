@@ -239,7 +239,9 @@ describe("a round of matching (RunRound)", () => {
     // Wednesday: only Cy opted in, and was left unmatched.
     await cy?.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
     await world.runRound.execute(WEDNESDAY);
-    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({ cy: "no-partner" });
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
+      cy: "no-partner",
+    });
     // Friday: three who can only meet as a pair at different slots; Cy shares one with each.
     world.backend.clock.advanceBy(2 * DAY_MS);
     await ana?.join.join(FRIDAY, [fridayAt(17, 30)]);

@@ -7,8 +7,8 @@ import { createLocalBackend } from "../../../support/localBackend";
 import { aMatch, aMember, anOptIn } from "../../../support/meetupFixtures";
 import { MONDAY, WEDNESDAY, WEDNESDAY_SLOTS } from "../../../support/meetupWorld";
 import { renderApp } from "../../../support/renderApp";
-import { signedInBackend } from "../../../support/signedIn";
 import { aSchoolOutcome, recordOneSchoolRound } from "../../../support/schoolRounds";
+import { signedInBackend } from "../../../support/signedIn";
 
 /** Ana, signed in on Monday, with what matching needs in her profile (Wednesday at 12:30 preferred). */
 function anaOnMonday(profile = {}) {
