@@ -5,6 +5,9 @@
 // Emulators already answering on those ports (a developer's own) are used and left running;
 // the ones started here are always stopped, and the command's exit code is passed on.
 //
+// EMULATORS_FIRESTORE_TRIGGERS=off leaves the Firestore triggers unwired (bench:round seeds 100,000
+// documents through the Admin SDK: their triggers would otherwise run through the bench).
+//
 // The functions (functions/) are built first (their dependencies installed if missing). Auth and
 // Functions run in one firebase-tools process; Firestore is Google's jar run by Java 17, which
 // firebase-tools will not start (it wants Java 21), so firebase-tools does not know it runs and
@@ -91,6 +94,9 @@ function start(emulator) {
       // lets 50 run): on a 2-core machine a few suffice, and the mixers' test of 200 RSVPs at once
       // (tests/functions/mixers.test.ts) then queues in the emulator rather than starting 50 processes.
       FUNCTIONS_EMULATOR_PARALLEL: process.env.FUNCTIONS_EMULATOR_PARALLEL ?? "8",
+      // Seconds a function's process has to load before the emulator drops its event ("Failed to
+      // load function"; firebase-tools waits 30 s): on a busy 2-core machine loading takes longer.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? "120",
     },
   });
   const entry = { name: emulator.name, child, logFile, exited: false };
@@ -259,6 +265,9 @@ async function wireFirestoreTriggers(entry) {
     if (triggers.length === 0) await sleep(250);
   }
   const firestoreTriggers = triggers.filter((trigger) => trigger.eventTrigger?.eventType?.includes("cloud.firestore"));
+  // A bench that seeds tens of thousands of documents (bench:round) would otherwise queue as many
+  // trigger runs, and time them instead of what it measures.
+  if (process.env.EMULATORS_FIRESTORE_TRIGGERS === "off") return { functions: triggers.length, firestoreTriggers: 0 };
   for (const trigger of firestoreTriggers) {
     const { eventTrigger } = trigger;
     const key = `${trigger.id}-0`;
