@@ -130,7 +130,7 @@ export const matchSchoolRound = onTaskDispatched<SchoolRoundTask>(
   async (request) => {
     const task = readSchoolRoundTask(request.data);
     const run = context(task.asOf);
-    await runSchoolRound(run, systemPorts(run), task, request.retryCount ?? 0);
+    await runSchoolRound(run.firestore, systemPorts(run), task, request.retryCount ?? 0);
   },
 );
 

@@ -1,3 +1,4 @@
+import type { Firestore } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
 import { logger } from "firebase-functions";
 import { roundSchoolPath } from "../../adapters/firebase/documents/firestoreLayout";
@@ -5,7 +6,6 @@ import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { adminApp } from "./adapters/adminApp";
 import { chunks } from "./adapters/batches";
-import type { SystemContext } from "./system";
 
 /** One school's part of a day's round, as its task carries it (`asOf`: the time the round runs as of). */
 export interface SchoolRoundTask {
@@ -76,7 +76,7 @@ export async function startRound(
  * memory of the process that ran it are kept on the school's record, for the operators and the bench.
  */
 export async function runSchoolRound(
-  context: SystemContext,
+  firestore: Firestore,
   ports: RunRoundPorts,
   { dayId, school }: SchoolRoundTask,
   retryCount: number,
@@ -89,7 +89,7 @@ export async function runSchoolRound(
     logger.error("A school's round failed on its last attempt: given up", { dayId, school, error: String(error) });
     await round.giveUp(dayId, school, retryCount + 1);
   }
-  await context.firestore.doc(roundSchoolPath(dayId, school)).set(
+  await firestore.doc(roundSchoolPath(dayId, school)).set(
     {
       attempts: retryCount + 1,
       peak_memory_bytes: peakMemoryBytes(),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { MyMealsState } from "../../../domain/meetups/MyMeals";
 import { MatchWaitlist } from "../../../domain/meetups/MatchWaitlist";
+import type { MyMealsState } from "../../../domain/meetups/MyMeals";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
 import { MeetupError } from "../../../domain/meetups/meetupErrors";
 import { LATE_CANCELLATIONS_BEFORE_NO_WAITLIST, WAITLIST_MIN_NOTICE_MS } from "../../../domain/meetups/meetupRules";
