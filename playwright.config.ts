@@ -12,8 +12,15 @@ if (executablePath === undefined && !existsSync(chromium.executablePath())) {
 
 /** The preview's port; E2E_PORT moves it, for a second checkout's run beside this one. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The dev server's (`npm start`, Vite): 100 above the preview's. */
+const DEV_PORT = PORT + 100;
+/** The journeys that must hold on the dev server too: what `npm start` alone changes (StrictMode's second effects, no pre-rendering, modules served one by one). */
+const ON_THE_DEV_SERVER = /pending-sign-up\.spec\.ts$/;
 
-/** End-to-end tests: the production build, served by `vite preview`, in real Chromium. */
+/**
+ * End-to-end tests: the production build, served by `vite preview`, in real Chromium; and, for the
+ * journeys ON_THE_DEV_SERVER, the same on the dev server a developer runs (`npm start`).
+ */
 export default defineConfig({
   testDir: "e2e",
   testIgnore: ["firebase/**"],
@@ -31,11 +38,32 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: `npx vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    {
+      name: "dev-server",
+      testMatch: ON_THE_DEV_SERVER,
+      // The dev server transforms each module on its first request: a first page takes seconds.
+      timeout: 90_000,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${DEV_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `npx vite --port ${DEV_PORT} --strictPort`,
+      url: `http://localhost:${DEV_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

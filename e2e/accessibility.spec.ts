@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_OPERATOR } from "../domain/devtools/demoOperator";
 import { PRERENDERED_PATHS } from "../src/app/prerender/prerenderedPaths";
 import { expectNoViolations } from "./support/axe";
 import { skipIntroForThisVisit } from "./support/intro";
@@ -42,6 +43,31 @@ for (const width of [390, 1440]) {
       await expectNoViolations(page);
       await page.goto("/profile");
       await expect(page.getByRole("group", { name: "When can you eat?" })).toBeVisible();
+      await expectNoViolations(page);
+    });
+
+    test("the operators' console has no violations: its sign-in and failure, its sections, a place's form with problems", async ({
+      page,
+    }) => {
+      test.slow(); // four full axe scans of a long page
+      await page.goto("/ops");
+      await page.getByLabel("Email", { exact: true }).fill(DEMO_OPERATOR.email);
+      await page.getByLabel("Password", { exact: true }).fill("not the password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Incorrect email or password");
+      await expectNoViolations(page);
+
+      await page.getByLabel("Password", { exact: true }).fill(DEMO_OPERATOR.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("heading", { name: "Places of umich.edu" })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page
+        .getByRole("region", { name: "Places of umich.edu" })
+        .getByRole("button", { name: "Add a place" })
+        .click();
+      await page.getByRole("button", { name: "Save place" }).click();
+      await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expectNoViolations(page);
     });
 

@@ -103,7 +103,9 @@ for (const path of ["/home", "/login"]) {
   });
 }
 
-test("a signed-out visitor to the dashboard gets the login page, its code fetched with the shell", async ({ page }) => {
+// The shell's entry sends that visitor to the pre-rendered login page (e2e/log-in-first.spec.ts), whose
+// code then comes as every pre-rendered page's does.
+test("a signed-out visitor to the dashboard gets the login page, and its code", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(new URL(request.url()).pathname));
   await page.goto("/dashboard");

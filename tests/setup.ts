@@ -2,10 +2,12 @@ import "fake-indexeddb/auto";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { PENDING_SIGN_UP_KEY } from "../adapters/browser/LocalStoragePendingSignUp";
 import { installFakeMatchMedia, resetFakeScreen } from "./support/fakeMatchMedia";
 
 // jsdom has no layout: React Router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
+Element.prototype.scrollTo ??= () => {};
 
 installFakeMatchMedia();
 
@@ -27,6 +29,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 afterEach(() => {
   cleanup();
   resetFakeScreen();
-  // What a page keeps for the tab (a pending sign-up, a profile draft, the intro's once) stays with its test.
+  // What a page keeps for the tab (a profile draft, the intro's once) or the device's pending sign-up stays with its test.
   window.sessionStorage.clear();
+  window.localStorage.removeItem(PENDING_SIGN_UP_KEY);
 });

@@ -1,9 +1,8 @@
 import type { DeviceAccount, DeviceCopies } from "../../domain/account/ports/DeviceCopies";
+import { PENDING_SIGN_UP_KEY, pendingSignUpOf } from "./LocalStoragePendingSignUp";
 
 /** Every entry the app keeps in the browser's storage is named so. */
 const APP_PREFIX = "strangers.";
-/** A sign-up's address, kept while its tab waits for the email (src/features/auth/pendingSignUp.ts). */
-const PENDING_SIGN_UP_KEY = "strangers.pendingSignUp";
 /** The place names looked up for this tab's positions (adapters/nominatim/reverseGeocodeCache.ts). */
 const PLACE_PREFIX = "strangers.place:";
 
@@ -11,8 +10,8 @@ const PLACE_PREFIX = "strangers.place:";
  * The account's copies in this browser's `localStorage` and `sessionStorage` (this tab's). An entry
  * of one account is named after it, `strangers.<what>.<uid>`: the chat's outbox
  * (`strangers.chat-outbox.<uid>`, LocalStorageChatOutbox), the profile's unsaved changes
- * (`strangers.profileDraft.<uid>`); each goes, and any later one named the same way. Also the tab's
- * pending sign-up if it is the account's address, and the tab's places looked up (a position's
+ * (`strangers.profileDraft.<uid>`); each goes, and any later one named the same way. Also the device's
+ * pending sign-up if it is the account's address (LocalStoragePendingSignUp), and the tab's places looked up (a position's
  * cell, about 1 km: where the student was). Other accounts' entries and the app's own settings stay.
  * The local backend's IndexedDB is no copy: it is the offline backend's server, which the deletion
  * itself erases. Storage that is blocked (looking it up throws) has nothing to remove.
@@ -26,13 +25,16 @@ export class BrowserDeviceCopies implements DeviceCopies {
 
   async remove(account: DeviceAccount): Promise<void> {
     const ofAccount = (key: string) => key.startsWith(APP_PREFIX) && key.endsWith(`.${account.uid}`);
-    removeIn(() => this.#window.localStorage, ofAccount);
+    const isAccountsSignUp = (key: string, storage: Storage) =>
+      key === PENDING_SIGN_UP_KEY &&
+      pendingSignUpOf(storage.getItem(key))?.email.toLowerCase() === account.email.toLowerCase();
+    removeIn(
+      () => this.#window.localStorage,
+      (key, storage) => ofAccount(key) || isAccountsSignUp(key, storage),
+    );
     removeIn(
       () => this.#window.sessionStorage,
-      (key, storage) =>
-        ofAccount(key) ||
-        key.startsWith(PLACE_PREFIX) ||
-        (key === PENDING_SIGN_UP_KEY && storage.getItem(key)?.toLowerCase() === account.email.toLowerCase()),
+      (key) => ofAccount(key) || key.startsWith(PLACE_PREFIX),
     );
   }
 }

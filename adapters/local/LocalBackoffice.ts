@@ -10,8 +10,10 @@ import { ShareAsDemoStudents } from "../../domain/devtools/ShareAsDemoStudents";
 import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
 import type { LocationShare } from "../../domain/location/ports/LocationShare";
 import type { LocationShareLedger } from "../../domain/location/ports/LocationShareLedger";
+import { MatchLateOptIns } from "../../domain/meetups/MatchLateOptIns";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import type { Backoffice } from "../../domain/meetups/ports/Backoffice";
+import type { LateOptInLedger } from "../../domain/meetups/ports/LateOptInLedger";
 import type { MatchRecords } from "../../domain/meetups/ports/MatchRecords";
 import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
 import type { ReportRecords } from "../../domain/meetups/ports/ReportRecords";
@@ -32,11 +34,13 @@ export const LOCAL_TRUST_AND_SAFETY_ADDRESS = "trust-and-safety@strangers.local"
  * at the meals runs what is due (the stores make each job happen once: the reports kept after a
  * deletion among them, once their retention ends), and the demo students play their script as time
  * goes by (answer the first message of their match, share where they are when the colour screen
- * opens). Positions shared on a match go when its window ends; a member with a message unread for
+ * opens). A round run by hand before its day's opt-in closed leaves the day open: whoever opts in
+ * after it is matched as the round would have, or told why not (MatchLateOptIns). Positions shared on a match go when its window ends; a member with a message unread for
  * 15 minutes is emailed (into the local mailbox).
  */
 export class LocalBackoffice implements Backoffice {
   readonly #runRound: RunRound;
+  readonly #lateOptIns: MatchLateOptIns;
   readonly #dueJobs: RunDueJobs;
   readonly #settle: SettleMatch;
   readonly #waitlist: MatchWaitlist;
@@ -59,9 +63,11 @@ export class LocalBackoffice implements Backoffice {
       readonly locations: LocationShare & LocationShareLedger;
       readonly unreadEmails: UnreadEmailLedger;
       readonly holds: AccountHolds;
+      readonly lateOptIns: LateOptInLedger;
     },
   ) {
     this.#runRound = new RunRound(ports);
+    this.#lateOptIns = new MatchLateOptIns(ports);
     this.#dueJobs = new RunDueJobs(ports, this.#runRound);
     this.#settle = new SettleMatch(ports);
     this.#waitlist = new MatchWaitlist(ports);
@@ -83,6 +89,8 @@ export class LocalBackoffice implements Backoffice {
 
   async runDueJobs(): Promise<void> {
     await this.#dueJobs.execute();
+    // A round run by hand (Run matching now) leaves its day open: whoever opts in after it is matched or told.
+    await this.#lateOptIns.execute();
     await this.#keptReports.execute();
     await this.#endedLocations.execute();
     await this.#playDemoStudents();
@@ -109,7 +117,8 @@ export class LocalBackoffice implements Backoffice {
   }
 
   async runMatchingNow(dayId: string): Promise<void> {
-    await this.#runRound.execute(dayId);
+    // A day matched already: its late opt-ins.
+    if (!(await this.#runRound.execute(dayId))) await this.#lateOptIns.execute();
     await this.#playDemoStudents();
   }
 

@@ -1,11 +1,13 @@
 import {
   type Match,
   type MatchMember,
+  type NoMatchReason,
   type RoundOutcome,
   type SchoolRoundOutcome,
   type StudentRoundOutcome,
   studentOutcomeOf,
 } from "../../domain/meetups/Match";
+import type { LateOptInLedger } from "../../domain/meetups/ports/LateOptInLedger";
 import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
 import type { MatchLedger, TableDetails } from "../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../domain/meetups/ports/MatchRecords";
@@ -75,7 +77,9 @@ const matchesOf = (uid: string) => `matches-of:${uid}`;
  * (MatchRecords, RoundRecords: their data's download and erasure). Every write tells every tab of
  * the site, for each member of the matches it wrote (LocalChangeSignal): the MatchFeed.
  */
-export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, RoundRecords, MatchFeed {
+export class LocalMatchStore
+  implements MatchStore, MatchLedger, LateOptInLedger, MatchRecords, RoundRecords, MatchFeed
+{
   readonly #database: LocalDatabase;
   readonly #signal: LocalChangeSignal;
 
@@ -153,6 +157,39 @@ export class LocalMatchStore implements MatchStore, MatchLedger, MatchRecords, R
       );
       return true;
     });
+  }
+
+  async addToRound(
+    dayId: string,
+    school: string,
+    notMatched: Readonly<Record<string, NoMatchReason>>,
+    matches: readonly Match[],
+  ): Promise<void> {
+    const added = await this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
+      const rounds = transaction.objectStore("rounds");
+      const stored = await requestResult<LocalRound | LegacyRound | undefined>(rounds.get(dayId));
+      if (stored === undefined) return false;
+      const round = asLocalRound(stored);
+      if (round.status !== "recorded") return false;
+      const key =
+        round.schools[school] === undefined && round.schools[EVERY_SCHOOL] !== undefined ? EVERY_SCHOOL : school;
+      const found = round.schools[key];
+      const before =
+        found === undefined || "failed" in found
+          ? { dayId, school: key, ranAt: round.ranAt, matchCount: 0, notMatched: {}, withoutPlace: false, matchIds: [] }
+          : found;
+      const newIds = matches.map((match) => match.id).filter((id) => !before.matchIds.includes(id));
+      const after: LocalSchoolRound = {
+        ...before,
+        matchIds: [...before.matchIds, ...newIds],
+        matchCount: before.matchCount + newIds.length,
+        notMatched: { ...notMatched, ...before.notMatched },
+      };
+      await requestResult(rounds.put({ ...round, schools: { ...round.schools, [key]: after } } satisfies LocalRound));
+      for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
+      return true;
+    });
+    if (added) this.#tell([...Object.keys(notMatched), ...matches.flatMap((match) => match.memberIds)]);
   }
 
   async #findRound(dayId: string): Promise<LocalRound | null> {

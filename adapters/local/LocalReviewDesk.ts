@@ -1,43 +1,44 @@
-import { InvalidCredentialsError } from "../../domain/account/accountErrors";
-import { normalizeEmail } from "../../domain/account/schoolEmail";
-import { DEMO_REVIEWER } from "../../domain/devtools/demoReviewer";
 import type { DeskAccess, ReviewDesk } from "../../domain/trust/ports/ReviewDesk";
-import type { QueuedReport, ReportCase, ReviewAction } from "../../domain/trust/Review";
+import type { QueuedReport, ReportCase, ReviewAction, Reviewer } from "../../domain/trust/Review";
 import type { ReviewReports } from "../../domain/trust/ReviewReports";
 import { ReviewError } from "../../domain/trust/reviewErrors";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
+import type { LocalTeamRoles } from "./LocalTeamRoles";
 
 /** Key, in the "state" store, of the reviewer signed in to the console on this browser. */
 export const CURRENT_REVIEWER_KEY = "currentReviewer";
 
-const REVIEWER = { uid: DEMO_REVIEWER.uid, email: DEMO_REVIEWER.email };
-
 /**
  * The console on the offline backend: the demo reviewer (DEMO_REVIEWER) signs in, apart from any
- * student's session, and ReviewReports runs here, on this browser's database.
+ * student's session, or a local account an operator granted the role to (LocalTeamRoles), with its
+ * own password; ReviewReports runs here, on this browser's database. The role is read at each call.
  */
 export class LocalReviewDesk implements ReviewDesk {
   readonly #database: LocalDatabase;
   readonly #reviews: ReviewReports;
+  readonly #roles: LocalTeamRoles;
 
-  constructor(database: LocalDatabase, reviews: ReviewReports) {
+  constructor(database: LocalDatabase, reviews: ReviewReports, roles: LocalTeamRoles) {
     this.#database = database;
     this.#reviews = reviews;
+    this.#roles = roles;
   }
 
   async access(): Promise<DeskAccess> {
     const signedIn = await this.#database.transact(["state"], "readonly", (transaction) =>
       requestResult<string | undefined>(transaction.objectStore("state").get(CURRENT_REVIEWER_KEY)),
     );
-    return signedIn === REVIEWER.email ? { status: "reviewer", reviewer: REVIEWER } : { status: "signed-out" };
+    const member = signedIn === undefined ? null : await this.#roles.byEmail(signedIn);
+    if (member === null) return { status: "signed-out" };
+    return member.roles.includes("trust_and_safety")
+      ? { status: "reviewer", reviewer: { uid: member.uid, email: member.email } }
+      : { status: "not-a-reviewer", email: member.email };
   }
 
   async signIn(email: string, password: string): Promise<DeskAccess> {
-    if (normalizeEmail(email) !== REVIEWER.email || password !== DEMO_REVIEWER.password) {
-      throw new InvalidCredentialsError("Not the demo reviewer's email and password");
-    }
+    const member = await this.#roles.signIn(email, password);
     await this.#database.transact(["state"], "readwrite", async (transaction) => {
-      await requestResult(transaction.objectStore("state").put(REVIEWER.email, CURRENT_REVIEWER_KEY));
+      await requestResult(transaction.objectStore("state").put(member.email, CURRENT_REVIEWER_KEY));
     });
     return this.access();
   }
@@ -49,21 +50,20 @@ export class LocalReviewDesk implements ReviewDesk {
   }
 
   async queue(): Promise<readonly QueuedReport[]> {
-    await this.#reviewerOnly();
-    return this.#reviews.queue(REVIEWER);
+    return this.#reviews.queue(await this.#reviewer());
   }
 
   async caseOf(reportId: string): Promise<ReportCase | null> {
-    await this.#reviewerOnly();
-    return this.#reviews.caseOf(reportId, REVIEWER);
+    return this.#reviews.caseOf(reportId, await this.#reviewer());
   }
 
   async act(reportId: string, action: ReviewAction, note: string): Promise<ReportCase> {
-    await this.#reviewerOnly();
-    return this.#reviews.act(reportId, REVIEWER, action, note);
+    return this.#reviews.act(reportId, await this.#reviewer(), action, note);
   }
 
-  async #reviewerOnly(): Promise<void> {
-    if ((await this.access()).status !== "reviewer") throw new ReviewError("not-a-reviewer");
+  async #reviewer(): Promise<Reviewer> {
+    const access = await this.access();
+    if (access.status !== "reviewer") throw new ReviewError("not-a-reviewer");
+    return access.reviewer;
   }
 }

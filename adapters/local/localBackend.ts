@@ -41,11 +41,13 @@ import { LocalMixerStore } from "./LocalMixerStore";
 import { LocalOperatorAlerts } from "./LocalOperatorAlerts";
 import { LocalOptInStore } from "./LocalOptInStore";
 import { LocalPersonalDataService } from "./LocalPersonalDataService";
-import { LocalPlaceDirectory } from "./LocalPlaceDirectory";
+import { LocalPlaceBook } from "./LocalPlaceBook";
 import { LocalProfileStore } from "./LocalProfileStore";
 import { LocalReportStore } from "./LocalReportStore";
 import { LocalReviewDesk } from "./LocalReviewDesk";
+import { LocalTeamRoles } from "./LocalTeamRoles";
 import { LocalUnreadEmailLedger } from "./LocalUnreadEmailLedger";
+import { type LocalOperations, localOperations } from "./localOperations";
 
 export interface LocalBackend {
   readonly identity: Identity;
@@ -65,6 +67,8 @@ export interface LocalBackend {
   readonly demoCohort: DemoCohort;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
+  /** The operators' console's desks, run here on the same domain code as the functions. */
+  readonly operations: LocalOperations;
 }
 
 /** The whole offline backend on one IndexedDB database, shared by every tab of the site. */
@@ -81,10 +85,10 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     optIns: new LocalOptInStore(database),
     matches: new LocalMatchStore(database, signal),
     reports: new LocalReportStore(database, clock, signal),
-    places: new LocalPlaceDirectory(),
+    places: new LocalPlaceBook(database),
     mailer,
     schedule: new LocalMealSchedule(),
-    cohort: new LocalDemoCohort(database),
+    cohort: new LocalDemoCohort(database, () => clock.now()),
     operators: new LocalOperatorAlerts(mailer),
     locations,
     unreadEmails: new LocalUnreadEmailLedger(database),
@@ -114,6 +118,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
       studentMatches: stores.matches,
       reportRecords: stores.reports,
       matchRecords: stores.matches,
+      lateOptIns: stores.matches,
       conversations: chats,
       holds: new LocalAccountHolds(database),
       clock,
@@ -121,6 +126,7 @@ export function createLocalBackend(indexedDB: IDBFactory | undefined, clock: Clo
     demoCohort: stores.cohort,
     personalData,
     reviewDesk,
+    operations: localOperations(database, { ...stores, clock }),
   };
 }
 
@@ -195,7 +201,7 @@ export function accountSystem(
     eraser,
     reviews,
     personalData: new LocalPersonalDataService(identity, exporter, eraser),
-    reviewDesk: new LocalReviewDesk(database, reviews),
+    reviewDesk: new LocalReviewDesk(database, reviews, new LocalTeamRoles(database)),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Clock } from "../shared/ports/Clock";
 import type { Logger } from "../shared/ports/Logger";
 import { LogInError, logInFailureOf } from "./accountErrors";
 import { openSession } from "./openSession";
+import type { PendingSignUpMemory } from "./ports/PendingSignUpMemory";
 import { normalizeEmail } from "./schoolEmail";
 
 /**
@@ -18,7 +19,8 @@ import { normalizeEmail } from "./schoolEmail";
  * whose profile was never written (its sign-up tab closed before it noticed the
  * verification) gets the default profile, as at a first verified login (§3), once the student
  * confirms they are 18 or older (`confirmedAdult`: the login form asks when this fails with
- * "age-not-confirmed"). Each call to the backend has a time-out; recording `last_active` is best effort.
+ * "age-not-confirmed"), unless this device's pending sign-up of that address confirmed it already
+ * (PendingSignUpMemory), which the log-in then completes. Each call to the backend has a time-out; recording `last_active` is best effort.
  */
 export class LogIn {
   readonly #identity: Identity;
@@ -26,15 +28,24 @@ export class LogIn {
   readonly #session: Session;
   readonly #clock: Clock;
   readonly #logger: Logger;
+  readonly #pending: PendingSignUpMemory;
   /** Counts the attempts, so that a sign-in answered after its time-out knows whether a newer one is under way. */
   #attempts = 0;
 
-  constructor(identity: Identity, profiles: ProfileStore, session: Session, clock: Clock, logger: Logger) {
+  constructor(
+    identity: Identity,
+    profiles: ProfileStore,
+    session: Session,
+    clock: Clock,
+    logger: Logger,
+    pending: PendingSignUpMemory,
+  ) {
     this.#identity = identity;
     this.#profiles = profiles;
     this.#session = session;
     this.#clock = clock;
     this.#logger = logger;
+    this.#pending = pending;
   }
 
   async execute(email: string, password: string, { confirmedAdult = false } = {}): Promise<SessionUser> {
@@ -50,12 +61,15 @@ export class LogIn {
       );
       if (!account.emailVerified) throw new LogInError("email-not-verified");
       const ports = { profiles: this.#profiles, session: this.#session, clock: this.#clock, logger: this.#logger };
+      const signUp = this.#pending.recall();
+      const ownSignUp = signUp !== null && normalizeEmail(signUp.email) === normalizeEmail(account.email);
       const user = await openSession(account, ports, {
         fillInExisting: () => false,
         markActive: true,
-        adultConfirmed: confirmedAdult,
+        adultConfirmed: confirmedAdult || (ownSignUp && signUp.confirmedAdult),
       });
       if (user === null) throw new LogInError("unexpected");
+      if (ownSignUp) this.#pending.forget();
       return user;
     } catch (error) {
       if (attempt === this.#attempts) await this.#identity.signOut().catch(() => {});

@@ -114,7 +114,7 @@ export class AddDemoStudents {
       for (const mixer of mixers)
         await this.#ports.mixers.rsvp(mixer.id, { uid: student.uid, email: student.profile.email });
     }
-    await cohort.add(students.map(({ uid, behaviour }) => ({ uid, behaviour })));
+    await cohort.add(students.map(({ uid, behaviour, profile }) => ({ uid, behaviour, email: profile.email })));
     return students.length;
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "./seatingModel";
 import { planSlots, type SlotPlan } from "./slotPlan";
 import { TableCompatibility } from "./tableCompatibility";
-import { MIN_SEARCH_WORK, SEARCH_WORK_PER_STUDENT, searchTables } from "./tableSearch";
+import { searchBudget, searchTables } from "./tableSearch";
 import { checkTableSizeRange } from "./tableSizes";
 
 export type {
@@ -68,8 +68,9 @@ export const MAX_SLOTS_PER_SCHOOL = 32;
  *    small round may have several equally good plans: each is searched with a share of the budget
  *    (or, with one plan, SMALL_ROUND_RESTARTS fresh starts of it are).
  * 2. The search (tableSearch.ts): who sits with whom, by local search, tabu search and iterated
- *    local search within a budget of work (SEARCH_WORK_PER_STUDENT per student, at least
- *    MIN_SEARCH_WORK, times options.effort).
+ *    local search within a budget of work (searchBudget: SEARCH_WORK_PER_STUDENT per student, or
+ *    FEW_TABLES_WORK_PER_STUDENT when the plan opens at most CANDIDATE_TABLES, at least MIN_SEARCH_WORK,
+ *    times options.effort).
  *    Tables may change slot (to any slot all their members can make); when blocks leave an
  *    excluded pair that no move parts, a student stands up or a table closes, and whoever the
  *    numbers alone would have seated but is left out has the reason "constraints".
@@ -130,9 +131,10 @@ export function seatSchool(
     throw new RangeError(`seatTables: more than ${MAX_SLOTS_PER_SCHOOL} slots in one school`);
   }
   const n = graph.size;
-  const budget = effort * Math.max(MIN_SEARCH_WORK, SEARCH_WORK_PER_STUDENT * n);
   const plans = planSlots(graph, range, random);
   const byCount = plans[0] as SlotPlan;
+  const tableCount = byCount.tablesAt.reduce((sum, count) => sum + count, 0);
+  const budget = searchBudget(n, tableCount, effort);
   // Several runs share the budget in a small round: one per equally good plan, or restarts of the
   // one plan (a small round's search can settle in a poor corner; a fresh start is cheap). The best
   // seating is kept: most seated of those left unseated last round, then most seated, then the score.

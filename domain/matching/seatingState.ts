@@ -93,6 +93,8 @@ export class SeatingState {
   readonly ownSums: Int32Array;
   /** 1 for a student with an excluded partner in the group: only their moves change conflicts. */
   readonly hasExcludedPartner: Uint8Array;
+  /** How many members of table t have an excluded partner in the group (0: no swap into t changes conflicts there). */
+  readonly withExcludedPartner: Int32Array;
   /**
    * With at most TABLE_SUMS_MAX_TABLES tables: tableSums[t * n + x], the sum of x's scores with the
    * members of table t, kept up to date by every move (n additions per student who joins or leaves
@@ -139,6 +141,8 @@ export class SeatingState {
     this.reachMask = new Int32Array(tables.length);
     this.#position = new Int32Array(n);
     this.tableSums = new Int32Array(tables.length <= TABLE_SUMS_MAX_TABLES ? tables.length * n : 0);
+    this.hasExcludedPartner = Uint8Array.from(group.excludedPartners, (list) => (list.length > 0 ? 1 : 0));
+    this.withExcludedPartner = new Int32Array(tables.length);
     tables.forEach((members, t) => {
       for (const member of members) this.#join(member, t);
       this.seated += members.length;
@@ -148,7 +152,6 @@ export class SeatingState {
       this.pool.push(student);
       this.unseatedPriority += group.priority[student] as number;
     }
-    this.hasExcludedPartner = Uint8Array.from(group.excludedPartners, (list) => (list.length > 0 ? 1 : 0));
     this.ownSums = new Int32Array(n);
     for (let t = 0; t < tables.length; t++) {
       this.#refreshOwnSums(t);
@@ -346,6 +349,7 @@ export class SeatingState {
       this.unseatedPriority += (this.group.priority[seated] as number) - (this.group.priority[u] as number);
       this.#addToTableSums(t, u, 1);
       this.#addToTableSums(t, seated, -1);
+      this.#countExcluded(t, (this.hasExcludedPartner[u] as number) - (this.hasExcludedPartner[seated] as number));
       const seatAt = this.#position[seated] as number;
       const poolAt = this.#position[u] as number;
       this.members[t * this.maxSize + seatAt] = u;
@@ -364,6 +368,9 @@ export class SeatingState {
       this.#addToTableSums(a, i, -1);
       this.#addToTableSums(b, i, 1);
       this.#addToTableSums(b, j, -1);
+      const excludedChange = (this.hasExcludedPartner[j] as number) - (this.hasExcludedPartner[i] as number);
+      this.#countExcluded(a, excludedChange);
+      this.#countExcluded(b, -excludedChange);
       const positionOfI = this.#position[i] as number;
       const positionOfJ = this.#position[j] as number;
       this.members[a * this.maxSize + positionOfI] = j;
@@ -503,8 +510,13 @@ export class SeatingState {
     this.work += Math.ceil(n / TABLE_SUMS_ADDITIONS_PER_WORK);
   }
 
+  #countExcluded(t: number, change: number): void {
+    this.withExcludedPartner[t] = (this.withExcludedPartner[t] as number) + change;
+  }
+
   #leave(i: number, t: number): void {
     this.#addToTableSums(t, i, -1);
+    this.#countExcluded(t, -(this.hasExcludedPartner[i] as number));
     const last = (this.size[t] as number) - 1;
     const at = this.#position[i] as number;
     const moved = this.members[t * this.maxSize + last] as number;
@@ -515,6 +527,7 @@ export class SeatingState {
 
   #join(i: number, t: number): void {
     this.#addToTableSums(t, i, 1);
+    this.#countExcluded(t, this.hasExcludedPartner[i] as number);
     const at = this.size[t] as number;
     this.members[t * this.maxSize + at] = i;
     this.#position[i] = at;

@@ -39,10 +39,25 @@ export const SEARCH_WORK_PER_STUDENT = 35_000;
 /** The least budget, so that a small round is searched thoroughly (it costs milliseconds). */
 export const MIN_SEARCH_WORK = 50_000_000;
 /**
+ * The budget per student of a school seated in at most CANDIDATE_TABLES tables (a few hundred
+ * students): such a round can afford more search than the default, and its few tables, each a
+ * large neighbourhood, keep paying for it. A group of 480 gets 125 million units, about 1 s of one
+ * core (2.5 times the least budget, which it had before, and which took 0.4 s): on the published
+ * instance of 480 in tables of 24, the least budget reached 99.47% of the best-known value on
+ * average, this one 99.67% (npm run bench:tables, docs/matching.md). The path of more tables
+ * (thousands of students) keeps SEARCH_WORK_PER_STUDENT, and 6,000 students their time.
+ */
+export const FEW_TABLES_WORK_PER_STUDENT = 260_000;
+/**
  * The most students searched together: a group keeps every pair's score, one byte each (36 MB at
  * 6,000). A school with more is cut into groups of tables of neighbouring slots.
  */
 export const GROUP_STUDENTS_MAX = 6_000;
+/**
+ * The most a school of few tables spends (were its tables large): what the largest group of many
+ * tables gets, so that no school of one group takes longer than 6,000 students.
+ */
+export const FEW_TABLES_WORK_MAX = SEARCH_WORK_PER_STUDENT * GROUP_STUDENTS_MAX;
 /** How many times a school of several groups is cut into groups and searched. */
 export const SEARCH_ROUNDS = 4;
 /** The fixed cost of a kick in units of work (its journal, its queue, its test): it keeps tiny rounds short. */
@@ -51,6 +66,19 @@ export const KICK_WORK = 2_000;
 export const TABU_SHARE = 0.9;
 /** A kick of the iterated local search swaps 1 to this many pairs at random. */
 export const KICK_SWAPS_MAX = 3;
+
+/**
+ * The default budget (times `effort`) for a school of `students` whose slot plan opens `tableCount`
+ * tables: FEW_TABLES_WORK_PER_STUDENT up to CANDIDATE_TABLES tables, else SEARCH_WORK_PER_STUDENT;
+ * at least MIN_SEARCH_WORK either way.
+ */
+export function searchBudget(students: number, tableCount: number, effort: number): number {
+  const work =
+    tableCount <= CANDIDATE_TABLES
+      ? Math.min(FEW_TABLES_WORK_MAX, FEW_TABLES_WORK_PER_STUDENT * students)
+      : SEARCH_WORK_PER_STUDENT * students;
+  return effort * Math.max(MIN_SEARCH_WORK, work);
+}
 
 export interface TableSearchResult {
   /** The tables' members, as the school's student indices: sizes in range, a shared slot, no excluded pair. */

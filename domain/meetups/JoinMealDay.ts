@@ -86,7 +86,11 @@ export class JoinMealDay {
     const now = this.#ports.clock.now();
     await asMeetupFailure(async () => {
       const day = mealDayById(await this.#ports.schedule.read(), dayId);
-      if (day === null || now < optInClosesAt(day)) throw new MeetupError("not-yet");
+      if (day === null) throw new MeetupError("not-yet");
+      // Before opt-in closes only once matching has run for the student (by hand, before its time).
+      if (now < optInClosesAt(day) && (await this.#ports.matches.findMyOutcome(dayId, user.uid)) === null) {
+        throw new MeetupError("not-yet");
+      }
       const chosen = [...new Set(slots)].sort((a, b) => a - b);
       if (chosen.some((slot) => !day.slots.includes(slot))) throw new MeetupError("not-a-slot");
       if (chosen.some((slot) => slot - WAITLIST_MIN_NOTICE_MS <= now)) throw new MeetupError("too-late");

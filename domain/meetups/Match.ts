@@ -115,6 +115,8 @@ export function matchIdOf(dayId: string, memberIds: readonly string[]): string {
  */
 export type NoMatchReason =
   | "no-partner"
+  /** Opted in after the day's round had run, and nobody else who did could make their times (MatchLateOptIns). */
+  | "joined-after-matching"
   | "no-table"
   | "no-place"
   | "snoozed"

@@ -9,13 +9,13 @@ import { formMatches, slotKey } from "./formMatches";
 import { mealDayById } from "./MealDay";
 import { whyNotMatchable } from "./matchingEligibility";
 import { matchingExclusions } from "./matchingExclusions";
+import { announceMatch } from "./matchOptIns";
 import { matchStatus } from "./matchStatus";
 import { WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import type { MatchLedger } from "./ports/MatchLedger";
 import type { OptInLedger } from "./ports/OptInLedger";
 import type { PlaceDirectory } from "./ports/PlaceDirectory";
 import type { ReportLedger } from "./ports/ReportLedger";
-import { announceMatch } from "./RunRound";
 import { readProfiles } from "./readProfiles";
 import { waitlistClosedFor } from "./waitlistAccess";
 

@@ -7,16 +7,24 @@ import { hasTakenPlace, isLateCancellation, matchStatus, othersOf } from "./matc
 import { REPORT_AFTER_MEAL_FOR_MS } from "./meetupRules";
 import { noShowsOf } from "./noShows";
 import type { MatchStore } from "./ports/MatchStore";
+import type { ReportStore } from "./ports/ReportStore";
+import { type ReportedByMe, reportedByMe } from "./reportedByMe";
 
 /** How a past (or called-off) meal went, for the student. */
 export type MealOutcome = "met" | "no-show" | "missed-by-them" | "cancelled-late" | "cancelled" | "off" | "upcoming";
 
 export interface PastMeal {
   readonly match: Match;
+  /** The student on it (null on a match they are no longer part of): the conversation is read as them. */
+  readonly me: MatchMember | null;
   readonly others: readonly MatchMember[];
   readonly outcome: MealOutcome;
   /** "Report or block" is still offered: until `REPORT_AFTER_MEAL_FOR_MS` after the meal. */
   readonly canReport: boolean;
+  /** The others on it the student already reported or blocked: the meal says so instead of offering it again. */
+  readonly reportedByMe: readonly ReportedByMe[];
+  /** When the history was looked at (the app's clock): what the conversation's open and close are compared with. */
+  readonly lookedAt: EpochMillis;
 }
 
 /** Someone a student met and both said "meet again": they can now reach each other. */
@@ -32,18 +40,22 @@ export interface Person {
 /** The student's meals so far (their interaction history), and "Your people". */
 export class MealHistory {
   readonly #matches: MatchStore;
+  readonly #reports: ReportStore;
   readonly #session: Session;
   readonly #clock: Clock;
 
-  constructor(matches: MatchStore, session: Session, clock: Clock) {
+  constructor(matches: MatchStore, reports: ReportStore, session: Session, clock: Clock) {
     this.#matches = matches;
+    this.#reports = reports;
     this.#session = session;
     this.#clock = clock;
   }
 
   async meals(): Promise<PastMeal[]> {
     const user = currentStudent(this.#session);
-    const matches = await asMeetupFailure(() => this.#matches.listForStudent(user.uid));
+    const [matches, filed] = await asMeetupFailure(() =>
+      Promise.all([this.#matches.listForStudent(user.uid), this.#reports.filedBy(user.uid)]),
+    );
     const now = this.#clock.now();
     const noShows = new Set(noShowsOf(user.uid, matches, now).map((match) => match.id));
     return (
@@ -53,9 +65,12 @@ export class MealHistory {
         .sort((a, b) => b.slot - a.slot)
         .map((match) => ({
           match,
+          me: match.members[user.uid] ?? null,
           others: othersOf(match, user.uid),
           outcome: outcomeOf(match, user.uid, now, noShows),
           canReport: now < match.slot + REPORT_AFTER_MEAL_FOR_MS,
+          reportedByMe: reportedByMe(match, user.uid, filed),
+          lookedAt: now,
         }))
     );
   }

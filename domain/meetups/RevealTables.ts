@@ -3,7 +3,7 @@ import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import { groupBy } from "../shared/groupBy";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
-import { placedAndSignalled } from "./formMatches";
+import { allOnMealPlan, placedAndSignalled } from "./formMatches";
 import { isUntoldTable, mergedInto } from "./Match";
 import { activeMembers, othersOf } from "./matchStatus";
 import type { MatchLedger } from "./ports/MatchLedger";
@@ -50,7 +50,8 @@ export class RevealTables {
     const told: string[] = [];
     for (const [school, tables] of groupBy(due, (table) => table.school)) {
       const existing = dayMatches.filter((match) => match.school === school && match.place !== null);
-      for (const table of placedAndSignalled(tables, existing, await places.placesFor(school))) {
+      const schoolPlaces = await places.placesFor(school);
+      for (const table of placedAndSignalled(tables, existing, schoolPlaces, allOnMealPlan(profiles))) {
         // A school with no place at all cannot be told where: the round has told the operators.
         if (table.place === null) continue;
         const firstNames = Object.fromEntries(table.memberIds.map((uid) => [uid, profiles.get(uid)?.first_name ?? ""]));

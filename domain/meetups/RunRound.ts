@@ -1,44 +1,9 @@
-import { type MatchCandidate, matchRound } from "../matching/matchRound";
-import type { ProfileStore } from "../profile/ports/ProfileStore";
-import type { StoredProfile } from "../profile/UserProfile";
-import type { MealSchedule } from "../schedule/ports/MealSchedule";
-import { inBatches } from "../shared/inBatches";
-import type { Clock } from "../shared/ports/Clock";
-import type { Mailer } from "../shared/ports/Mailer";
 import { WEEK_MS } from "../shared/time";
-import { formMatches, formTables, slotKey } from "./formMatches";
-import { firstInLineAfter, type Match, type NoMatchReason, type SchoolRoundOutcome } from "./Match";
-import { firstSlotOf, mealDayById, previousMealDay } from "./MealDay";
-import { whyNotMatchable } from "./matchingEligibility";
-import { matchingExclusions } from "./matchingExclusions";
-import { othersOf } from "./matchStatus";
-import { matchedEmail, noMatchEmail } from "./meetupEmails";
-import type { MatchLedger } from "./ports/MatchLedger";
-import type { OperatorAlerts } from "./ports/OperatorAlerts";
-import type { OptInLedger } from "./ports/OptInLedger";
-import type { PlaceDirectory } from "./ports/PlaceDirectory";
-import type { ReportLedger } from "./ports/ReportLedger";
-import { RevealTables } from "./RevealTables";
-import { readProfiles } from "./readProfiles";
-import { seatGroupDinner } from "./seatGroupDinner";
-import { seatedEmail } from "./tableEmails";
-import { tableRevealAt } from "./tableRules";
+import { firstInLineAfter, type SchoolRoundOutcome } from "./Match";
+import { mealDayById, previousMealDay } from "./MealDay";
+import { matchOptIns, type RunRoundPorts, tellOutcome } from "./matchOptIns";
 
-/** The ports a round of matching uses. */
-export interface RunRoundPorts {
-  readonly optIns: OptInLedger;
-  readonly profiles: ProfileStore;
-  readonly matches: MatchLedger;
-  readonly reports: ReportLedger;
-  readonly places: PlaceDirectory;
-  readonly mailer: Mailer;
-  readonly schedule: MealSchedule;
-  readonly clock: Clock;
-  readonly operators: OperatorAlerts;
-}
-
-/** A school's emails are sent this many at a time. */
-const EMAILS_AT_ONCE = 25;
+export type { RunRoundPorts } from "./matchOptIns";
 
 /** How far back "last round" may be: the meal day before, if there was one within two weeks. */
 const PREVIOUS_ROUND_LOOK_BACK_MS = 2 * WEEK_MS;
@@ -105,61 +70,12 @@ export class RunRound implements RoundStarter {
     if (day === null) return false;
     const now = clock.now();
     const schoolOptIns = (await optIns.listForSchool(dayId, school)).filter((optIn) => optIn.slots.length > 0);
-    const profiles = await readProfiles(
-      this.#ports.profiles,
-      schoolOptIns.map((optIn) => optIn.uid),
-    );
     const previous = previousMealDay(calendar, day, PREVIOUS_ROUND_LOOK_BACK_MS);
     const previousOutcome = previous === null ? null : await matches.findSchoolOutcome(previous.id, school);
     const firstInLine = new Set(previousOutcome === null ? [] : firstInLineAfter(previousOutcome));
-
-    let created: Match[] = [];
-    const notMatched: Record<string, NoMatchReason> = {};
-    const exclusions = await matchingExclusions(school, now, this.#ports);
-    const candidates: MatchCandidate[] = [];
-    for (const optIn of schoolOptIns) {
-      const profile = profiles.get(optIn.uid) ?? null;
-      const reason = whyNotMatchable(profile, exclusions.pausedUntil(optIn.uid), now);
-      if (reason !== null) {
-        notMatched[optIn.uid] = reason;
-        continue;
-      }
-      candidates.push({
-        id: optIn.uid,
-        school,
-        slots: optIn.slots.filter((slot) => day.slots.includes(slot)).map(slotKey),
-        interests: profile?.preferences?.interests ?? [],
-        dietary: profile?.preferences?.dietary ?? [],
-        priority: firstInLine.has(optIn.uid),
-      });
-    }
-    const places = candidates.length === 0 ? [] : await this.#ports.places.placesFor(school);
-    const withoutPlace = candidates.length > 0 && places.length === 0;
-    if (withoutPlace) {
-      for (const candidate of candidates) notMatched[candidate.id] = "no-place";
-    } else if (candidates.length > 0 && day.kind === "group-dinner") {
-      const seating = seatGroupDinner(
-        day,
-        candidates.map((candidate) => ({ ...candidate, major: profiles.get(candidate.id)?.major ?? "" })),
-        exclusions.pairs,
-      );
-      const revealAt = (slot: number) => tableRevealAt(slot, calendar.timeZone);
-      created = formTables({ dayId, school, tables: seating.tables, profiles, revealAt, now });
-      for (const uid of seating.unseated) notMatched[uid] = "no-table";
-    } else if (candidates.length > 0) {
-      const result = matchRound({ candidates, excludedPairs: exclusions.pairs });
-      created = formMatches({
-        dayId,
-        school,
-        groups: result.groups,
-        profiles,
-        places,
-        existing: [],
-        origin: "round",
-        now,
-      });
-      for (const uid of result.unmatched) notMatched[uid] = "no-partner";
-    }
+    const matching = await matchOptIns(this.#ports, calendar, day, schoolOptIns, { firstInLine, existing: [], now });
+    const { created, notMatched } = matching;
+    const withoutPlace = matching.schoolsWithoutPlace.includes(school);
     const outcome: SchoolRoundOutcome = {
       dayId,
       school,
@@ -169,16 +85,11 @@ export class RunRound implements RoundStarter {
       withoutPlace,
     };
     if (!(await matches.recordSchoolRound(outcome, created))) return false;
-    if (withoutPlace) await this.#ports.operators.noPlaceToMeet(dayId, { [school]: candidates.length });
-    const { mailer } = this.#ports;
-    await inBatches(created, EMAILS_AT_ONCE, (match) => announceMatch(match, profiles, mailer, calendar.timeZone));
-    await inBatches(Object.entries(notMatched), EMAILS_AT_ONCE, async ([uid, reason]) => {
-      const to = profiles.get(uid)?.email;
-      if (to !== undefined && to !== "")
-        await mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
-    });
-    // Seated on the day of the meal already (a late round, or one run by hand): told at once.
-    if (day.kind === "group-dinner") await new RevealTables(this.#ports).execute(dayId, school);
+    if (withoutPlace) {
+      const leftOut = Object.values(notMatched).filter((reason) => reason === "no-place").length;
+      await this.#ports.operators.noPlaceToMeet(dayId, { [school]: leftOut });
+    }
+    await tellOutcome(this.#ports, calendar, day, matching, school);
     return true;
   }
 
@@ -190,20 +101,5 @@ export class RunRound implements RoundStarter {
     if (!(await this.#ports.matches.giveUpSchoolRound(dayId, school))) return false;
     await this.#ports.operators.schoolRoundFailed(dayId, school, attempts);
     return true;
-  }
-}
-
-/** Tells each member of a new match who they meet, when and where (a table: as much as is told at the seating). */
-export async function announceMatch(
-  match: Match,
-  profiles: ReadonlyMap<string, StoredProfile | null>,
-  mailer: Mailer,
-  timeZone: string | null,
-): Promise<void> {
-  const email = match.kind === "group-dinner" ? seatedEmail : matchedEmail;
-  for (const uid of match.memberIds) {
-    const to = profiles.get(uid)?.email;
-    if (to === undefined || to === "") continue;
-    await mailer.send(email(to, match, othersOf(match, uid), timeZone));
   }
 }

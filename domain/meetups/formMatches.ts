@@ -4,9 +4,10 @@ import type { EpochMillis } from "../shared/EpochMillis";
 import { groupBy } from "../shared/groupBy";
 import { type Match, type MatchMember, matchIdOf } from "./Match";
 import type { MeetingSignal } from "./MeetingSignal";
+import { hasTableFree, mealPlanPlacesFirst } from "./mealPlanPlaces";
 import { meetingSignals } from "./meetingSignals";
 import { FIND_EACH_OTHER_BEFORE_MEAL_MS, MEETING_WINDOW_AFTER_START_MS } from "./meetupRules";
-import type { Place } from "./Place";
+import { type Place, placeAsTold } from "./Place";
 import { sharedInterests } from "./sharedInterests";
 import { interestsSharedAtTable, tableInterestsOf } from "./tableInterests";
 import { TABLES_PER_PLACE } from "./tableRules";
@@ -75,8 +76,14 @@ export function formMatches(input: FormMatchesInput): Match[] {
       notices: [],
     };
   });
-  return placedAndSignalled(built, input.existing, input.places);
+  return placedAndSignalled(built, input.existing, input.places, allOnMealPlan(input.profiles));
 }
+
+/** Whether every member of a meal said "I have a meal plan" (their profiles as the round read them). */
+export const allOnMealPlan =
+  (profiles: ReadonlyMap<string, StoredProfile | null>) =>
+  (match: Match): boolean =>
+    match.memberIds.length > 0 && match.memberIds.every((uid) => profiles.get(uid)?.has_meal_plan === true);
 
 export interface FormTablesInput {
   readonly dayId: string;
@@ -131,13 +138,15 @@ export function formTables(input: FormTablesInput): Match[] {
  * the floor with it has; `existing` are the matches already placed there. A lunch for two goes to
  * the place least used at its time (pairs spread out); a table to the place with the most tables at
  * its time that still has fewer than TABLES_PER_PLACE (tables are seated together), else the least
- * used. Matches are returned in their order; one that cannot be placed (no place at all) is returned
- * as it was.
+ * used. A meal whose members are all on a meal plan (`onMealPlan`) looks first among the places that
+ * take meal-plan swipes and have a table free (mealPlanPlacesFirst). Matches are returned in their
+ * order; one that cannot be placed (no place at all) is returned as it was.
  */
 export function placedAndSignalled(
   matches: readonly Match[],
   existing: readonly Match[],
   places: readonly Place[],
+  onMealPlan: (match: Match) => boolean = () => false,
 ): Match[] {
   const placed: Match[] = existing.filter((match) => match.place !== null);
   const result = new Map<string, Match>();
@@ -148,15 +157,16 @@ export function placedAndSignalled(
     for (const match of atSlot) {
       const load = (place: Place) =>
         placed.filter((other) => other.slot === match.slot && other.place?.id === place.id).length;
-      const leastUsed = [...places].sort((a, b) => load(a) - load(b))[0];
-      const withRoom = [...places].filter((candidate) => load(candidate) < TABLES_PER_PLACE);
+      const candidates = mealPlanPlacesFirst(places, onMealPlan(match), (place) => hasTableFree(place, load(place)));
+      const leastUsed = [...candidates].sort((a, b) => load(a) - load(b))[0];
+      const withRoom = [...candidates].filter((candidate) => load(candidate) < TABLES_PER_PLACE);
       const place =
         match.kind === "group-dinner" ? (withRoom.sort((a, b) => load(b) - load(a))[0] ?? leastUsed) : leastUsed;
       if (place === undefined) {
         result.set(match.id, match);
         continue;
       }
-      const withPlace = { ...match, place };
+      const withPlace = { ...match, place: placeAsTold(place) };
       const signalled = { ...withPlace, signal: freeSignal(withPlace, placed) };
       placed.push(signalled);
       result.set(match.id, signalled);

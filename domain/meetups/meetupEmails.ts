@@ -136,6 +136,8 @@ export function reminderEmail(to: string, match: Match, others: readonly MatchMe
 const NO_MATCH_TEXTS: Record<NoMatchReason, (day: string) => string> = {
   "no-partner": (day) =>
     `We couldn't find you a match for ${day} this time. You're first in line next round, and if a later time that day frees up, you can join its waitlist in the app.`,
+  "joined-after-matching": (day) =>
+    `Matching for ${day} had already run when you opted in, and nobody else who opted in after it could make your times. If a later time that day frees up, you can join its waitlist in the app.`,
   "no-table": (day) =>
     `We couldn't seat you at a table for the group dinner on ${day}: too few could make your times, or the numbers didn't split into tables. You're first in line next round, and you can join the waitlist for a seat that frees up in the app.`,
   "no-place": (day) =>

@@ -15,7 +15,8 @@ import {
 } from "./matchStatus";
 import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, WAITLIST_MIN_NOTICE_MS } from "./meetupRules";
 import type { OptIn } from "./OptIn";
-import { isReportOrBlock, type SafetyReport } from "./Report";
+import type { SafetyReport } from "./Report";
+import { type ReportedByMe, reportedByMe } from "./reportedByMe";
 
 /**
  * Where a student stands with one of their matches:
@@ -42,7 +43,7 @@ export interface MatchCard {
   readonly laterSlots: readonly EpochMillis[];
   readonly dayOptIn: OptIn | null;
   /** The others on this match the student already reported or blocked: "Report or block" says so instead. */
-  readonly reportedByMe: readonly { readonly uid: string; readonly kind: "report" | "block" }[];
+  readonly reportedByMe: readonly ReportedByMe[];
 }
 
 /**
@@ -141,7 +142,7 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
             )
           : [],
       dayOptIn: facts.optIns.get(match.dayId) ?? null,
-      reportedByMe: reportedOn(match, facts),
+      reportedByMe: reportedByMe(match, facts.uid, facts.myReports),
     });
   }
   cards.sort((a, b) => a.match.slot - b.match.slot);
@@ -154,7 +155,10 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
     const optIn = facts.optIns.get(day.id) ?? null;
     const lastSlot = day.slots.at(-1) ?? 0;
     if (now >= lastSlot) continue;
-    if (now < optInClosesAt(day)) {
+    const outcome = facts.outcomes.get(day.id);
+    // Matching ran before opt-in closed (by hand): the student's outcome, not the open day, is what is true now.
+    const matchedAlready = optIn !== null && outcome !== undefined;
+    if (now < optInClosesAt(day) && !matchedAlready) {
       // The next open day of each kind: a lunch for two and a group dinner may both be open.
       const openOfKind = days.some((card) => card.kind === "open" && card.day.kind === day.kind);
       if (matchedDays.has(day.id) || openOfKind) continue;
@@ -166,25 +170,12 @@ export function myMealsView(facts: MyMealsFacts, now: EpochMillis): MyMealsView 
       continue;
     }
     if (optIn === null || matchedDays.has(day.id)) continue;
-    const outcome = facts.outcomes.get(day.id);
     if (outcome === undefined) days.push({ kind: "matching", day, optIn });
     else if (outcome.result !== "matched") {
-      const mayWait = outcome.result === "no-partner" || outcome.result === "no-table" || outcome.result === "no-place";
+      const mayWait = ["no-partner", "no-table", "no-place", "joined-after-matching"].includes(outcome.result);
       const laterSlots = mayWait ? waitlistSlotsOf(facts.calendar, day.id, now) : [];
       days.push({ kind: "unmatched", day, optIn, reason: outcome.result, laterSlots });
     }
   }
   return { matches: cards, days };
-}
-
-/** The others on the match the student reported or blocked from it (the report if both). */
-function reportedOn(match: Match, facts: MyMealsFacts): MatchCard["reportedByMe"] {
-  const filed = facts.myReports.filter(
-    (report) => report.matchId === match.id && report.reporterUid === facts.uid && isReportOrBlock(report),
-  );
-  return othersOf(match, facts.uid).flatMap((other) => {
-    const kinds = filed.filter((report) => report.reportedUid === other.uid).map((report) => report.kind);
-    if (kinds.length === 0) return [];
-    return [{ uid: other.uid, kind: kinds.includes("report") ? ("report" as const) : ("block" as const) }];
-  });
 }

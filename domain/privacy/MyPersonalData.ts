@@ -18,19 +18,29 @@ export interface DataFile {
 /**
  * "Download my data" and "Delete account" on the profile page. Each fails with an
  * AccountActionError whose reason the screen says in words; a deletion ends the session, and the
- * device forgets what it kept of the account (DeviceCopies).
+ * device forgets what it kept of the account (DeviceCopies). The file is named after the day it was
+ * made on the device's own calendar (`wallClock`): the app's clock may be skipped ahead by the
+ * developer tools, but the name is for the person's file system, beside their other files.
  */
 export class MyPersonalData {
   readonly #service: PersonalDataService;
   readonly #session: Session;
   readonly #clock: Clock;
+  readonly #wallClock: Pick<Clock, "now">;
   readonly #device: DeviceCopies;
   readonly #logger: Logger;
 
-  constructor(service: PersonalDataService, session: Session, clock: Clock, device: DeviceCopies, logger: Logger) {
+  constructor(
+    service: PersonalDataService,
+    session: Session,
+    clocks: { readonly clock: Clock; readonly wallClock: Pick<Clock, "now"> },
+    device: DeviceCopies,
+    logger: Logger,
+  ) {
     this.#service = service;
     this.#session = session;
-    this.#clock = clock;
+    this.#clock = clocks.clock;
+    this.#wallClock = clocks.wallClock;
     this.#device = device;
     this.#logger = logger;
   }
@@ -39,8 +49,8 @@ export class MyPersonalData {
     this.#signedIn();
     return asAccountAction(async () => {
       const data = await this.#withTimeout(this.#service.exportMine());
-      const day = new Date(this.#clock.now()).toISOString().slice(0, 10);
-      return { fileName: `strangers-data-${day}.json`, json: `${JSON.stringify(data, null, 2)}\n` };
+      const fileName = `strangers-data-${localDate(this.#wallClock.now())}.json`;
+      return { fileName, json: `${JSON.stringify(data, null, 2)}\n` };
     });
   }
 
@@ -67,4 +77,11 @@ export class MyPersonalData {
   #withTimeout<T>(call: Promise<T>): Promise<T> {
     return withBackendTimeout(this.#clock, call, undefined, ACCOUNT_DATA_CALL_TIMEOUT_MS);
   }
+}
+
+/** The day of `instant` on the device's calendar, as a file name sorts it: "2026-11-28". */
+function localDate(instant: number): string {
+  const date = new Date(instant);
+  const twoDigits = (value: number) => String(value).padStart(2, "0");
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }

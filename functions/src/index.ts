@@ -19,6 +19,10 @@
  *   a reviewer's own case (filed by or about them) is left out of their queue and refused to them.
  * - dailyReportSummary (every day), reportSummaryNow (callable, operators): the team's daily email
  *   of the reports waiting more than 24 hours, and the reports whose retention ended removed.
+ * - opsTeam, opsSetRole (callable, operators only): the operators' console's Team section: who holds
+ *   which role, granting and taking back the custom claims, each change in `operations_audit`.
+ * - opsSchools, opsSavePlace, opsRetirePlace (callable, operators only): the Schools section: every
+ *   school with students and its places (`places/{school}`, `places/default`), each change logged.
  * - rsvpToMixer, cancelMixerRsvp (callable, the signed-in student), mixerJobs (every minute),
  *   onMixerCheckIn: a mixer's places, its reminders and its icebreaker circles (mixers.ts).
  */
@@ -53,6 +57,14 @@ import {
   withReviewErrors,
 } from "./callers";
 import { mixerSystem, readMixerId, withMixerErrors } from "./mixers";
+import {
+  operationsSystem,
+  readPlaceRetirement,
+  readPlaceSave,
+  readRoleChange,
+  requireOperatorCaller,
+  withOperationsErrors,
+} from "./operations";
 import { readOperatorRequest, requireOperator } from "./operators";
 import {
   readSchoolRoundTask,
@@ -346,3 +358,41 @@ export const onMixerCheckIn = onDocumentUpdated(
     await mixerSystem(context()).circles.execute(event.params.eventId);
   },
 );
+
+/** The operators' console, Team: who holds which role, and the audit log. */
+export const opsTeam = onCall(async (request) => {
+  requireOperatorCaller(request.auth);
+  return operationsSystem(Date.now()).team.view();
+});
+
+/** The operators' console, Team: grants or takes back a role by address (the custom claim), logged. */
+export const opsSetRole = onCall(async (request) => {
+  const operator = requireOperatorCaller(request.auth);
+  const { email, role, held } = readRoleChange(request.data);
+  const { team } = operationsSystem(Date.now());
+  const answer = await withOperationsErrors(() =>
+    held ? team.grant(operator, email, role) : team.takeBack(operator, email, role),
+  );
+  logger.info("A team role was changed", { role, held, by: operator.uid });
+  return answer;
+});
+
+/** The operators' console, Schools: every school with students, its counts and places, the default places. */
+export const opsSchools = onCall(async (request) => {
+  requireOperatorCaller(request.auth);
+  return operationsSystem(Date.now()).places.view();
+});
+
+/** The operators' console, Schools: adds or edits a place of a school (or a default place), logged. */
+export const opsSavePlace = onCall(async (request) => {
+  const operator = requireOperatorCaller(request.auth);
+  const { school, draft } = readPlaceSave(request.data);
+  return withOperationsErrors(() => operationsSystem(Date.now()).places.savePlace(operator, school, draft));
+});
+
+/** The operators' console, Schools: retires a place (kept, given to no meal from then on), logged. */
+export const opsRetirePlace = onCall(async (request) => {
+  const operator = requireOperatorCaller(request.auth);
+  const { school, placeId } = readPlaceRetirement(request.data);
+  return withOperationsErrors(() => operationsSystem(Date.now()).places.retirePlace(operator, school, placeId));
+});

@@ -1,9 +1,7 @@
 import { HttpsError } from "firebase-functions/v2/https";
+import { OPERATOR_CLAIM } from "../../adapters/firebase/documents/functionsProtocol";
 import { MEAL_DAY_ID_PATTERN } from "../../domain/meetups/MealDay";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
-
-/** The custom claim of operators (set with the Admin SDK: docs/deploying.md, step 8; docs/operating.md). */
-export const OPERATOR_CLAIM = "operator";
 
 /** Only an operator may run the system's jobs by hand. */
 export function requireOperator(auth: { readonly token: Record<string, unknown> } | undefined): void {

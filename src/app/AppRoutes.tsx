@@ -60,6 +60,8 @@ const DevToolsRoutes =
       : null;
 // The trust and safety console: for the team, in a chunk of its own that no student's page loads.
 const TeamRoutes = page(() => import("../features/team/TeamRoutes"), "TeamRoutes");
+// The operators' console: for operators, in a chunk of its own too.
+const OperationsRoutes = page(() => import("../features/operations/OperationsRoutes"), "OperationsRoutes");
 // Signed in only, and its code then: the public pages carry none of the chat. Offline, no badge.
 const UnreadMessagesBadge = lazy(async () => ({
   default: await import("../features/chat/UnreadMessagesBadge").then(
@@ -94,6 +96,7 @@ export function AppRoutes() {
         <Route path="blog" element={<BlogIndexPage />} />
         <Route path="blog/:slug" element={<BlogPostPage />} />
         <Route path="team/*" element={<TeamRoutes />} />
+        <Route path="ops/*" element={<OperationsRoutes />} />
         {DevToolsRoutes === null ? null : <Route path="dev/*" element={<DevToolsRoutes />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,6 +2,7 @@ import "../shared/styles/fonts.css";
 import "../shared/styles/global.css";
 import { holdUntilLive } from "../shared/forms/heldUntilLive";
 import { afterPageShown } from "./afterPageShown";
+import { logInFirst } from "./logInFirst";
 import { preloadSignedInCode } from "./preloadSignedInCode";
 
 const root = document.getElementById("root");
@@ -32,14 +33,15 @@ async function start(): Promise<void> {
 // A pre-rendered page can be read, and its links followed, before any script runs: its code is
 // fetched once the page's own CSS, font and images are in and on screen, so that on a slow
 // connection it does not compete with them. The app shell has nothing to show without it: it
-// starts at once (with a signed-in student's dashboard code, when a session is stored).
+// starts at once (with a signed-in student's dashboard code, when a session is stored), unless the
+// screen needs a session and none is stored: then the pre-rendered log-in page opens instead.
 // Its forms can be filled in meanwhile: a submit is held until their code runs (LiveForm), and so
 // is a tap on the menu button or "Show password" (useTapsHeldUntilLive). A tap on "Skip intro" also
 // counts at once (its cookie: the intro is seen), even if the visitor leaves before the code runs.
 if (prerendered) {
   holdUntilLive();
   afterPageShown(() => void start());
-} else {
+} else if (!logInFirst(window.location.pathname)) {
   preloadSignedInCode(root, window.location.pathname);
   void start();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
+import { MemoryPendingSignUp } from "../../adapters/local/MemoryPendingSignUp";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import { EmailAlreadyInUseError, InvalidCredentialsError, SignUpError } from "../../domain/account/accountErrors";
 import { SignUpAndVerify } from "../../domain/account/SignUpAndVerify";
@@ -32,6 +33,7 @@ export function describeIdentityContract(adapterName: string, setUp: () => Promi
         clock,
         { warn: () => {} },
         new ManualVisibility(),
+        new MemoryPendingSignUp(),
       );
       for (const malformed of ["@ucla.edu", "alex@.edu"]) {
         await expect(signUp.signUp(malformed, PASSWORD, "http://localhost/", true)).rejects.toEqual(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Place } from "../../domain/meetups/Place";
+import { type Place, placeAsTold } from "../../domain/meetups/Place";
 import type { PlaceDirectory } from "../../domain/meetups/ports/PlaceDirectory";
 
 /** The adapter holding these places: by school, and "*" for schools without their own. */
@@ -13,8 +13,8 @@ export function describePlaceDirectoryContract(adapterName: string, setUp: Place
   describe(`PlaceDirectory contract: ${adapterName}`, () => {
     it("gives a school its own places, and the general ones to a school without any", async () => {
       const directory = await setUp({ "*": [hall], "umich.edu": [quad] });
-      expect(await directory.placesFor("umich.edu")).toEqual([quad]);
-      expect(await directory.placesFor("state.edu")).toEqual([hall]);
+      expect((await directory.placesFor("umich.edu")).map(placeAsTold)).toEqual([quad]);
+      expect((await directory.placesFor("state.edu")).map(placeAsTold)).toEqual([hall]);
     });
 
     it("has no place at all when nothing is set", async () => {

@@ -23,6 +23,7 @@ import { LocalUnreadEmailLedger } from "../../adapters/local/LocalUnreadEmailLed
 import { accountSystem, localMixers } from "../../adapters/local/localBackend";
 import { ManualClock } from "../../adapters/local/ManualClock";
 import { ManualVisibility } from "../../adapters/local/ManualVisibility";
+import { MemoryPendingSignUp } from "../../adapters/local/MemoryPendingSignUp";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
 import type { Geocoder } from "../../domain/location/ports/Geocoder";
 import type { Locator } from "../../domain/location/ports/Locator";
@@ -52,12 +53,16 @@ export class RecordingLogger implements Logger {
  */
 export interface LocalTestBackend {
   readonly clock: ManualClock;
+  /** The device's own time, which the developer tools' skips do not move: starts with `clock`, moved on its own. */
+  readonly wallClock: ManualClock;
   readonly database: LocalDatabase;
   readonly mailbox: LocalMailbox;
   readonly identity: LocalIdentity;
   readonly profileStore: LocalProfileStore;
   readonly sessionStorage: MemorySessionStorage;
   readonly session: Session;
+  /** What the device remembers of a pending sign-up (the browser's localStorage in the app). */
+  readonly pendingSignUp: MemoryPendingSignUp;
   readonly logger: RecordingLogger;
   readonly mealSchedule: MealSchedule;
   readonly locator: Locator;
@@ -114,7 +119,7 @@ export function createLocalBackend(
   const reportStore = new LocalReportStore(database, clock, signal);
   const chatStore = new LocalChatStore(database, clock, signal);
   const locations = new LocalLocationShare(database, clock, signal);
-  const demoCohort = new LocalDemoCohort(database);
+  const demoCohort = new LocalDemoCohort(database, () => clock.now());
   const unreadEmails = new LocalUnreadEmailLedger(database);
   const mailer = new LocalMailer(mailbox, clock);
   const system: RunRoundPorts = {
@@ -154,12 +159,14 @@ export function createLocalBackend(
   );
   return {
     clock,
+    wallClock: new ManualClock(start),
     database,
     mailbox,
     identity,
     profileStore,
     sessionStorage,
     session: new Session(sessionStorage, clock, identity),
+    pendingSignUp: new MemoryPendingSignUp(),
     logger: new RecordingLogger(),
     mealSchedule,
     locator: new FakeLocator(),
@@ -181,6 +188,7 @@ export function createLocalBackend(
       studentMatches: matchStore,
       reportRecords: reportStore,
       matchRecords: matchStore,
+      lateOptIns: matchStore,
       conversations: chatStore,
       locations,
       unreadEmails,

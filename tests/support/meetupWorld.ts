@@ -76,7 +76,7 @@ export function meetupWorld(start: Date = MONDAY, schedule?: LocalScheduleData):
         report: new ReportOrBlock(ports),
         pause: new PauseMatching(backend.profileStore, session, clock),
         meals: new MyMeals(ports),
-        history: new MealHistory(backend.matchStore, session, clock),
+        history: new MealHistory(backend.matchStore, backend.reportStore, session, clock),
       };
     },
   };

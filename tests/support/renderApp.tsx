@@ -26,17 +26,17 @@ function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void 
 }
 
 /**
- * Renders the whole app at `path`, on the given backend (a fresh local one by default). `session`
+ * Renders the whole app at `path` (or at a location with its navigation state), on the given backend (a fresh local one by default). `session`
  * is the app's own: the one its screens start and end. `strict` wraps it in React's StrictMode, as
  * the dev server (`npm start`) runs it: effects run, are cleaned up and run again.
  */
 export function renderApp(
-  path: string,
+  path: string | { readonly pathname: string; readonly state: unknown },
   backend: LocalTestBackend = createLocalBackend(),
   config: AppConfig = readConfig({}),
   { strict = false }: { strict?: boolean } = {},
 ) {
-  let currentPath = path;
+  let currentPath = typeof path === "string" ? path : path.pathname;
   const user = userEvent.setup();
   const container = createTestContainer(backend, config);
   const session: Session = container.get(USE_CASES.session);

@@ -37,6 +37,8 @@
  * - `account_holds/{key}`: what trust and safety keeps of a deleted account that was suspended or
  *   that others blocked or reported, under an HMAC of its address (never the address or the uid);
  *   the functions only.
+ * - `operations_audit/{entryId}`: the operators' audit log (who changed which role, place or schedule,
+ *   when); the functions append to it, operators read it, nobody changes it.
  * - `locks/{name}`: the functions' leases (one waitlist run per day at a time, and at most one per
  *   change window).
  */
@@ -61,6 +63,7 @@ export const COLLECTIONS = {
   mail: "mail",
   locks: "locks",
   accountHolds: "account_holds",
+  operationsAudit: "operations_audit",
 } as const;
 
 /** The places document of schools without their own list (a school id is a domain, so never this). */

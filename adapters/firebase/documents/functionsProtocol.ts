@@ -11,10 +11,18 @@ export const CALLABLE = {
   reviewAction: "reviewAction",
   rsvpToMixer: "rsvpToMixer",
   cancelMixerRsvp: "cancelMixerRsvp",
+  opsTeam: "opsTeam",
+  opsSetRole: "opsSetRole",
+  opsSchools: "opsSchools",
+  opsSavePlace: "opsSavePlace",
+  opsRetirePlace: "opsRetirePlace",
 } as const;
 
-/** The custom claim of the trust and safety team (set with the Admin SDK: docs/trust-and-safety.md). */
+/** The custom claim of the trust and safety team (granted in the operators' console: docs/operating.md). */
 export const TRUST_AND_SAFETY_CLAIM = "trust_and_safety";
+
+/** The custom claim of operators (the first with `npm run ops:first-operator`, then in the console: docs/operating.md). */
+export const OPERATOR_CLAIM = "operator";
 
 /** A deletion's refusal when the caller's sign-in is older than RECENT_SIGN_IN_MAX_AGE_MINUTES. */
 export const SIGN_IN_TOO_OLD = "sign-in-too-old";

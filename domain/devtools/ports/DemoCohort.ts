@@ -6,8 +6,18 @@ export interface DemoStudent {
   readonly behaviour: DemoBehaviour;
 }
 
+/** A demo student as they join: their school address too. */
+export interface NewDemoStudent extends DemoStudent {
+  readonly email: string;
+}
+
 /** The demo students of the offline backend, and their script. Only local builds have them. */
 export interface DemoCohort {
-  add(students: readonly DemoStudent[]): Promise<void>;
+  /**
+   * Each joins with an account of the offline backend, as a student who signed up has (verified; nobody
+   * can log in to it): the system finds their address, so the trust and safety team can warn, suspend
+   * or delete them.
+   */
+  add(students: readonly NewDemoStudent[]): Promise<void>;
   list(): Promise<readonly DemoStudent[]>;
 }

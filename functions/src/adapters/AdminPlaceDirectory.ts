@@ -1,11 +1,16 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, DEFAULT_PLACES_DOCUMENT } from "../../../adapters/firebase/documents/firestoreLayout";
-import { fromPlacesDocument } from "../../../adapters/firebase/documents/placesDocument";
+import { fromListedPlacesDocument, toListedPlacesDocument } from "../../../adapters/firebase/documents/placesDocument";
 import type { Place } from "../../../domain/meetups/Place";
 import type { PlaceDirectory } from "../../../domain/meetups/ports/PlaceDirectory";
+import { DEFAULT_PLACES, type ListedPlace, placesInUse } from "../../../domain/operations/ListedPlace";
+import type { PlaceBook } from "../../../domain/operations/ports/PlaceBook";
 
-/** Where students meet: `places/{school}`, else `places/default` (operator data, kept in the console). */
-export class AdminPlaceDirectory implements PlaceDirectory {
+/**
+ * Where students meet: `places/{school}`, else `places/default`, the places in use (operator data,
+ * kept in the console: the round's PlaceDirectory, and the console's PlaceBook).
+ */
+export class AdminPlaceDirectory implements PlaceDirectory, PlaceBook {
   readonly #firestore: Firestore;
 
   constructor(firestore: Firestore) {
@@ -13,9 +18,26 @@ export class AdminPlaceDirectory implements PlaceDirectory {
   }
 
   async placesFor(school: string): Promise<readonly Place[]> {
-    const places = this.#firestore.collection(COLLECTIONS.places);
-    const [own, general] = await Promise.all([places.doc(school).get(), places.doc(DEFAULT_PLACES_DOCUMENT).get()]);
-    const ownPlaces = fromPlacesDocument(own.data());
-    return ownPlaces.length > 0 ? ownPlaces : fromPlacesDocument(general.data());
+    const [own, general] = await Promise.all([this.listOf(school), this.listOf(DEFAULT_PLACES)]);
+    const ownPlaces = placesInUse(own);
+    return ownPlaces.length > 0 ? ownPlaces : placesInUse(general);
+  }
+
+  async listOf(school: string): Promise<readonly ListedPlace[]> {
+    return fromListedPlacesDocument((await this.#document(school).get()).data());
+  }
+
+  async saveList(school: string, places: readonly ListedPlace[]): Promise<void> {
+    await this.#document(school).set(toListedPlacesDocument(places));
+  }
+
+  async schoolsWithLists(): Promise<readonly string[]> {
+    const documents = await this.#firestore.collection(COLLECTIONS.places).listDocuments();
+    return documents.map((document) => document.id).filter((id) => id !== DEFAULT_PLACES_DOCUMENT);
+  }
+
+  #document(school: string) {
+    const id = school === DEFAULT_PLACES ? DEFAULT_PLACES_DOCUMENT : school;
+    return this.#firestore.collection(COLLECTIONS.places).doc(id);
   }
 }

@@ -18,6 +18,8 @@ export function createAccountDataUseCases(ports: {
   readonly profiles: ProfileStore;
   readonly session: Session;
   readonly clock: Clock;
+  /** The device's own time: the data file's date (the developer tools move `clock` only). */
+  readonly wallClock: Clock;
   readonly personalData: PersonalDataService;
   readonly reviewDesk: ReviewDesk;
   readonly logger: Logger;
@@ -27,7 +29,7 @@ export function createAccountDataUseCases(ports: {
     myPersonalData: new MyPersonalData(
       ports.personalData,
       ports.session,
-      ports.clock,
+      { clock: ports.clock, wallClock: ports.wallClock },
       // The browser's copies of the account, forgotten once it is deleted.
       new BrowserDeviceCopies(window),
       ports.logger,

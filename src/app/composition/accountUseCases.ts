@@ -1,4 +1,5 @@
 import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
+import { LocalStoragePendingSignUp } from "../../../adapters/browser/LocalStoragePendingSignUp";
 import { LogIn } from "../../../domain/account/LogIn";
 import { LogOut } from "../../../domain/account/LogOut";
 import { SignUpAndVerify } from "../../../domain/account/SignUpAndVerify";
@@ -27,9 +28,11 @@ export interface AccountPorts {
  */
 export function createAccountUseCases(ports: AccountPorts) {
   const { identity, profiles, session, clock, logger, visibility } = ports;
+  // The device's pending sign-up: the sign-up remembers it, and a log-in of its address completes it.
+  const pendingSignUp = new LocalStoragePendingSignUp(window);
   return {
-    logIn: new LogIn(identity, profiles, session, clock, logger),
-    signUpAndVerify: new SignUpAndVerify(identity, profiles, session, clock, logger, visibility),
+    logIn: new LogIn(identity, profiles, session, clock, logger, pendingSignUp),
+    signUpAndVerify: new SignUpAndVerify(identity, profiles, session, clock, logger, visibility, pendingSignUp),
     confirmSignIn: new ConfirmSignIn(identity, session, clock, logger),
     // With what the browser keeps of the account, removed once the session has ended. Loaded with
     // the signed-in screens' check, so that it is there for a log-out offline.

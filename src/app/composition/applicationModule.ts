@@ -138,6 +138,7 @@ export function applicationModule({
           profiles: get(PORTS.profileStore),
           session: get(USE_CASES.session),
           clock: get(PORTS.clock),
+          wallClock: get(PORTS.wallClock),
           logger: get(PORTS.logger),
         });
       });
@@ -151,6 +152,16 @@ export function applicationModule({
     );
     bindSingleton(bind, USE_CASES.trustAndSafety, (get) =>
       loadOnFirstCall(async () => (await accountData(get)).trustAndSafety),
+    );
+    // The operators' console (/ops): its use cases load together, with the backend's desks, on first use.
+    bindSingleton(bind, USE_CASES.operations, (get) =>
+      loadOnce(async () => {
+        const [{ createOperationsUseCases }, services] = await Promise.all([
+          download(() => import("./operationsUseCases")),
+          get(PORTS.operationsServices)(),
+        ]);
+        return createOperationsUseCases(services, get(PORTS.clock));
+      }),
     );
     // The chat's use cases load with the first unread count or conversation (./chatUseCases.ts, which fetches
     // their ports from the container itself).
@@ -175,6 +186,9 @@ export function applicationModule({
       );
       bindSingleton(bind, USE_CASES.runMatchingNow, (get) =>
         loadOnFirstCall(async () => (await demo())(get).runMatchingNow),
+      );
+      bindSingleton(bind, USE_CASES.fileDemoReports, (get) =>
+        loadOnFirstCall(async () => (await demo())(get).fileDemoReports),
       );
       bindSingleton(bind, USE_CASES.skipTime, (get) => loadOnFirstCall(async () => (await demo())(get).skipTime));
       bindSingleton(

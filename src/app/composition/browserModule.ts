@@ -11,6 +11,7 @@ import { PORTS } from "./tokens";
 export function browserModule(window: Window): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(PORTS.clock).toConstantValue(new SystemClock());
+    bind(PORTS.wallClock).toConstantValue(new SystemClock());
     bind(PORTS.sessionStorage).toConstantValue(new LocalStorageSessionStorage(window, SESSION_STORAGE_KEY));
     bind(PORTS.logger).toConstantValue(new ConsoleLogger());
     // Downloaded with a sign-up's wait for its email, the only thing that asks.

@@ -13,6 +13,7 @@ import { PORTS } from "./tokens";
  */
 export const buildTimeModule = new ContainerModule(({ bind }) => {
   bind(PORTS.clock).toConstantValue(new SystemClock());
+  bind(PORTS.wallClock).toConstantValue(new SystemClock());
   bind(PORTS.sessionStorage).toConstantValue(new MemorySessionStorage());
   bind(PORTS.logger).toConstantValue(new ConsoleLogger());
   bind(PORTS.locator).toConstantValue(new FakeLocator("unavailable"));

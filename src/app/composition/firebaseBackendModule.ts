@@ -57,6 +57,16 @@ export function firebaseBackendModule(settings: FirebaseSettings): ContainerModu
       return createFirebaseAccountServices(loaded, settings);
     });
     bind(PORTS.accountServices).toConstantValue(accountServices);
+    // The operators' console's desks load apart, on its first call: no student's screen carries them.
+    bind(PORTS.operationsServices).toConstantValue(
+      loadOnce(async () => {
+        const [{ createFirebaseOperationsServices }, loaded] = await Promise.all([
+          download(() => import("../../../adapters/firebase/firebaseOperationsServices")),
+          backend(),
+        ]);
+        return createFirebaseOperationsServices(loaded, settings);
+      }),
+    );
     const { emulators } = settings;
     if (import.meta.env.VITE_FIREBASE_EMULATORS === "true" && emulators !== null) {
       bind(PORTS.mailbox).toConstantValue(

@@ -51,6 +51,11 @@ export function localBackendModule(indexedDB: IDBFactory | undefined): Container
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).backoffice),
     );
     bindSingleton(bind, PORTS.accountServices, (get) => () => localBackend(get(PORTS.clock)));
+    bindSingleton(
+      bind,
+      PORTS.operationsServices,
+      (get) => async () => (await localBackend(get(PORTS.clock))).operations,
+    );
     bindSingleton(bind, PORTS.demoCohort, (get) =>
       loadOnFirstCall(async () => (await localBackend(get(PORTS.clock))).demoCohort),
     );

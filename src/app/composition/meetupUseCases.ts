@@ -1,4 +1,5 @@
 import { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
+import { FileDemoReports } from "../../../domain/devtools/FileDemoReports";
 import { RunMatchingNow } from "../../../domain/devtools/RunMatchingNow";
 import { SkipTime } from "../../../domain/devtools/SkipTime";
 import { JoinMealDay } from "../../../domain/meetups/JoinMealDay";
@@ -70,7 +71,7 @@ export function createMeetupUseCases(get: Resolve) {
     pauseMatching: new PauseMatching(ports.profiles, ports.session, ports.clock),
     respondToMatch: new RespondToMatch(ports),
     reportOrBlock: new ReportOrBlock(ports),
-    mealHistory: new MealHistory(ports.matches, ports.session, ports.clock),
+    mealHistory: new MealHistory(ports.matches, ports.reports, ports.session, ports.clock),
     /** The colour screen's approximate location: its code and its store download when the screen opens. */
     approximateLocation: async () => {
       const [{ ShareApproximateLocation }, locations] = await Promise.all([
@@ -96,6 +97,7 @@ export function createDemoUseCases(get: Resolve) {
   return {
     addDemoStudents: new AddDemoStudents({ ...ports, cohort: get(PORTS.demoCohort), mixers }),
     runMatchingNow: new RunMatchingNow(ports.schedule, ports.backoffice, ports.clock),
+    fileDemoReports: new FileDemoReports({ ...ports, cohort: get(PORTS.demoCohort) }),
     skipTime: new SkipTime(get(PORTS.clockControl), ports.clock, ports.matches, ports.session, { ...ports, mixers }),
   };
 }

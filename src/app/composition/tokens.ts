@@ -10,6 +10,7 @@ import type { ChatStore } from "../../../domain/chat/ports/ChatStore";
 import type { UnreadMessages } from "../../../domain/chat/UnreadMessages";
 import type { AddDemoStudents } from "../../../domain/devtools/AddDemoStudents";
 import type { DevClock } from "../../../domain/devtools/DevClock";
+import type { FileDemoReports } from "../../../domain/devtools/FileDemoReports";
 import type { ClockControl } from "../../../domain/devtools/ports/ClockControl";
 import type { DemoCohort } from "../../../domain/devtools/ports/DemoCohort";
 import type { Mailbox } from "../../../domain/devtools/ports/Mailbox";
@@ -70,6 +71,7 @@ export interface AccountServices {
 }
 
 import type { AsyncMethodName } from "./loadOnFirstCall";
+import type { OperationsServices, OperationsUseCases } from "./operationsUseCases";
 
 /** A container key that remembers the type it stands for. */
 export type Token<T> = symbol & { readonly __service?: T };
@@ -96,6 +98,11 @@ export const PORTS = {
   profileStore: token<ProfileStore>("ProfileStore"),
   sessionStorage: token<SessionStorage>("SessionStorage"),
   clock: token<Clock>("Clock"),
+  /**
+   * The device's own time, which the developer tools never move (they move `clock`): for what is
+   * named for the person's world outside the app, such as the data file's date.
+   */
+  wallClock: token<Clock>("WallClock"),
   mealSchedule: token<MealSchedule>("MealSchedule"),
   geocoder: token<Geocoder>("Geocoder"),
   locator: token<Locator>("Locator"),
@@ -107,6 +114,8 @@ export const PORTS = {
   appVisibility: token<AppVisibility>("AppVisibility"),
   /** A student's own data, the console's desk and the mixers' store, loaded on their first use. */
   accountServices: token<() => Promise<AccountServices>>("AccountServices"),
+  /** The operators' console's desks, loaded on its first call. */
+  operationsServices: token<() => Promise<OperationsServices>>("OperationsServices"),
   /** The chat's store, downloaded on first use (on Firebase, the full SDK): its loader. */
   chatStore: token<() => Promise<ChatStore>>("ChatStore"),
   /** The shared locations' store, downloaded with the colour screen (on Firebase, the full SDK): its loader. */
@@ -157,6 +166,8 @@ export const USE_CASES = {
   /** The trust and safety console (/team): its code loads with the first call. */
   trustAndSafety:
     screenToken<Pick<TrustAndSafetyConsole, AsyncMethodName<TrustAndSafetyConsole>>>("TrustAndSafetyConsole"),
+  /** The operators' console's use cases (/ops), one per section, downloaded with the backend's desks on first use: their loader. */
+  operations: screenToken<() => Promise<OperationsUseCases>>("Operations"),
   /** The chat's use cases, their code downloaded with the first unread count or conversation: its loader. */
   chat: screenToken<() => Promise<ChatUseCases>>("Chat"),
   /** The colour screen's approximate location, its code downloaded with the screen: its loader. */
@@ -167,6 +178,7 @@ export const USE_CASES = {
   readMailbox: screenToken<ReadMailbox>("ReadMailbox"),
   addDemoStudents: screenToken<Pick<AddDemoStudents, "execute">>("AddDemoStudents"),
   runMatchingNow: screenToken<Pick<RunMatchingNow, "execute">>("RunMatchingNow"),
+  fileDemoReports: screenToken<Pick<FileDemoReports, "execute">>("FileDemoReports"),
   skipTime: screenToken<Pick<SkipTime, "skipTo">>("SkipTime"),
   devClock: screenToken<DevClock>("DevClock"),
 } as const;

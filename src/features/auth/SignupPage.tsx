@@ -23,7 +23,6 @@ import { AuthScreen } from "./AuthScreen";
 import styles from "./AuthScreen.module.css";
 import { fieldCopy, signUpCopy } from "./authCopy";
 import { signUpFailureMessages, signUpProblemMessages } from "./authMessages";
-import { forgetPendingSignUp, pendingSignUpEmail, rememberPendingSignUp } from "./pendingSignUp";
 import { ResendEmail } from "./ResendEmail";
 import { siteRoot } from "./siteRoot";
 
@@ -65,24 +64,23 @@ export function SignupPage() {
 
   useEffect(() => {
     if (phase !== "awaiting-verification") return;
-    return flow.awaitVerification(() => {
-      forgetPendingSignUp();
-      navigate("/dashboard");
-    });
+    return flow.awaitVerification(() => navigate("/dashboard"));
   }, [phase, flow, navigate]);
 
-  // This tab was waiting for a verification before a reload: wait again, if the provider agrees.
+  // A sign-up this device sent is waiting (a reload, another tab, the tab opened again): wait again,
+  // if the provider agrees; or, once its address is verified, move on, signed in.
   useEffect(() => {
-    if (pendingSignUpEmail() === null) return;
     let current = true;
-    // Only this tab's own sign-up is remembered, and it could not be sent without "I am 18 or older".
-    flow.pendingAddress({ confirmedAdult: true }).then(
-      (email) => {
-        if (!current) return;
-        if (email === null) {
-          forgetPendingSignUp();
+    flow.resume().then(
+      (pending) => {
+        // A sign-up sent from this page meanwhile is the one it shows.
+        if (!current || submitting.current) return;
+        if (pending.status === "signed-in") {
+          navigate("/dashboard");
           return;
         }
+        if (pending.status !== "waiting") return;
+        const { email } = pending;
         submitting.current = true;
         setForm((shown) => ({ ...shown, email }));
         setResumed(true);
@@ -93,7 +91,7 @@ export function SignupPage() {
     return () => {
       current = false;
     };
-  }, [flow]);
+  }, [flow, navigate]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -110,7 +108,6 @@ export function SignupPage() {
     setFailure(null);
     try {
       await flow.signUp(form.email, form.password, siteRoot(), form.confirmedAdult);
-      rememberPendingSignUp(form.email);
       setPhase("awaiting-verification");
       // A function is state here: handed over as such, not as an updater.
       resendVerification.afterSignUp().then(
@@ -128,7 +125,6 @@ export function SignupPage() {
 
   async function restart() {
     await flow.restart();
-    forgetPendingSignUp();
     setResumed(false);
     setForm(emptySignUpForm);
     setProblem(null);

@@ -17,9 +17,22 @@ const timeOf = (sentAt: number) => new Date(sentAt).toLocaleTimeString("en-US", 
  * first, in a region that scrolls; a live region that reads out new messages from the others
  * only; the text box (its draft kept on the device, through a reload) and where each of the
  * student's messages stands (sending, sent, kept until back online, not sent: Retry). Text only:
- * a link shows as text. Each message from another member can be reported.
+ * a link shows as text. Each message from another member can be reported. Once the conversation
+ * is over (a week after the meal, a report, a cancellation), it is read only, and says why.
  */
-export function ChatPanel({ card, onReport }: { card: MatchCard; onReport: (message: ReportedMessage) => void }) {
+export function ChatPanel({
+  card,
+  onReport,
+  headingLevel = 4,
+}: {
+  /** The match and who is on it: a match card's, or a meal of Your meals. */
+  card: Pick<MatchCard, "match" | "me" | "others">;
+  /** Its heading's level, one under what it opens from (a match card's h3; a meal of Your meals' h2). */
+  headingLevel?: 3 | 4;
+  /** Reports a message of another member; without it (no report can be filed any more), messages offer none. */
+  onReport?: (message: ReportedMessage) => void;
+}) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const loadChat = useInjection(USE_CASES.chat);
   const [chat, setChat] = useState<MessageYourMatch | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -133,9 +146,9 @@ export function ChatPanel({ card, onReport }: { card: MatchCard; onReport: (mess
 
   return (
     <section className={styles.panel} aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`} className={styles.heading}>
+      <Heading id={`${id}-heading`} className={styles.heading}>
         {chatCopy.heading(namesList(others.map((member) => member.firstName)))}
-      </h4>
+      </Heading>
       <div aria-live="polite" className="visually-hidden">
         {announcement}
       </div>
@@ -169,7 +182,7 @@ export function ChatPanel({ card, onReport }: { card: MatchCard; onReport: (mess
                 </span>
                 <p className={styles.text}>{message.text}</p>
                 {status(message)}
-                {message.senderUid !== me.uid && !feed?.closed ? (
+                {onReport !== undefined && message.senderUid !== me.uid && !feed?.closed ? (
                   <button
                     type="button"
                     className={styles.linkButton}

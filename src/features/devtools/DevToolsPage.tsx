@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import type { DemoScript } from "../../../domain/devtools/AddDemoStudents";
+import { DEMO_OPERATOR } from "../../../domain/devtools/demoOperator";
 import { DEMO_REVIEWER } from "../../../domain/devtools/demoReviewer";
 import { useInjection } from "../../app/composition/ContainerContext";
 import { USE_CASES } from "../../app/composition/tokens";
@@ -20,6 +21,7 @@ export function DevToolsPage() {
   const user = useSessionUser();
   const addDemoStudents = useInjection(USE_CASES.addDemoStudents);
   const runMatchingNow = useInjection(USE_CASES.runMatchingNow);
+  const fileDemoReports = useInjection(USE_CASES.fileDemoReports);
   const skipTime = useInjection(USE_CASES.skipTime);
   const devClock = useInjection(USE_CASES.devClock);
   const [count, setCount] = useState(7);
@@ -157,8 +159,34 @@ export function DevToolsPage() {
           <dt>{devToolsCopy.reviewerPassword}</dt>
           <dd>{DEMO_REVIEWER.password}</dd>
         </dl>
+        <button
+          type="button"
+          className={styles.button}
+          disabled={busy || user === null}
+          onClick={() =>
+            act(async () => {
+              const filed = await fileDemoReports.execute();
+              return filed === 0 ? devToolsCopy.noDemoReports : devToolsCopy.demoReportsFiled(filed);
+            })
+          }
+        >
+          {devToolsCopy.fileDemoReports}
+        </button>
         <p>
           <Link to="/team">{devToolsCopy.consoleLink}</Link>
+        </p>
+      </section>
+      <section className={styles.section} aria-labelledby="dev-operator">
+        <h2 id="dev-operator">{devToolsCopy.operatorHeading}</h2>
+        <p>{devToolsCopy.operatorText}</p>
+        <dl className={styles.credentials}>
+          <dt>{devToolsCopy.operatorEmail}</dt>
+          <dd>{DEMO_OPERATOR.email}</dd>
+          <dt>{devToolsCopy.operatorPassword}</dt>
+          <dd>{DEMO_OPERATOR.password}</dd>
+        </dl>
+        <p>
+          <Link to="/ops">{devToolsCopy.operationsLink}</Link>
         </p>
       </section>
       <p role="status" className={styles.status}>

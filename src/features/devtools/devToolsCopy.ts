@@ -29,9 +29,20 @@ export const devToolsCopy = {
   mailboxLink: "Open the local mailbox",
   reviewerHeading: "Trust and safety",
   reviewerText:
-    "The console at /team is for the trust and safety team. Offline, the demo reviewer signs in with this email and password:",
+    "The console at /team is for the trust and safety team. Offline, the demo reviewer signs in with this email and password, apart from any student (a student signed in here stays signed in):",
+  fileDemoReports: "File demo reports",
+  demoReportsFiled: (count: number) =>
+    `${count} demo reports are waiting in the console, each about a different demo student: try every action on them.`,
+  noDemoReports:
+    "No demo students have been matched with each other yet: add demo students and run matching now, then file demo reports.",
   reviewerEmail: "Email",
   reviewerPassword: "Password",
   consoleLink: "Open the trust and safety console",
+  operatorHeading: "Operations",
+  operatorText:
+    "The console at /ops is for operators: the team's roles, the schools and their places, the schedule. Offline, the demo operator signs in with this email and password:",
+  operatorEmail: "Email",
+  operatorPassword: "Password",
+  operationsLink: "Open the operators' console",
   dashboardLink: "Go to your dashboard",
 } as const;

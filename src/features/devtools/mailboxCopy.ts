@@ -16,8 +16,11 @@ export const mailboxCopy = {
   verifyingTitle: "Verifying your email",
   verifying: "Verifying…",
   verified: "Email verified",
-  verifiedHint: "Your sign-up tab moves on to your dashboard by itself. You can close this tab.",
+  verifiedHeldHere:
+    "Your sign-up tab moves on to your dashboard by itself, so you can close this one. Closed it? Continue to Strangers finishes your sign-up here.",
+  verifiedLogIn: "This browser has no sign-up waiting for this address: log in with it and its password to continue.",
   continue: "Continue to Strangers",
+  logIn: "Log in",
   invalid: "This verification link is not valid.",
   backToMailbox: "Back to the mailbox",
 } as const;

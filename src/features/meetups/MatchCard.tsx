@@ -1,5 +1,5 @@
 import { type ComponentType, useRef, useState } from "react";
-import { LuCalendarPlus, LuCheck, LuFlag, LuMapPin } from "react-icons/lu";
+import { LuCalendarPlus, LuCheck, LuMapPin } from "react-icons/lu";
 import { conversationClosesAt, conversationOpensAt } from "../../../domain/chat/chatRules";
 import type { MatchMember } from "../../../domain/meetups/Match";
 import type { MatchCard as MatchCardView } from "../../../domain/meetups/myMealsView";
@@ -13,6 +13,7 @@ import styles from "../../shared/ui/cards.module.css";
 import { downloadCalendarFile, siteHost } from "./downloadCalendarFile";
 import { FeedbackCheck } from "./FeedbackCheck";
 import { meetupCopy } from "./meetupCopy";
+import { ReportedByMe } from "./ReportedByMe";
 import { WaitlistForm } from "./WaitlistForm";
 
 const namesOf = (members: readonly MatchMember[]) => namesList(members.map((member) => member.firstName));
@@ -84,7 +85,6 @@ export function MatchCard({
   const confirmedCount = [card.me, ...stillIn].filter((member) => member.confirmedAt !== null).length;
   const cancelledOthers = others.filter((member) => member.cancelledAt !== null);
   const reportable = others.filter((member) => !card.reportedByMe.some((filed) => filed.uid === member.uid));
-  const nameOf = (uid: string) => others.find((member) => member.uid === uid)?.firstName ?? "";
 
   const cancel = async () => {
     cancelDialog.current?.close();
@@ -220,14 +220,7 @@ export function MatchCard({
           <ReportButton onClick={() => onReport({ matchId: match.id, others: reportable, atTable })} />
         ) : null}
       </div>
-      {card.reportedByMe.map((filed) => (
-        <p key={filed.uid} className={styles.meta}>
-          <LuFlag aria-hidden="true" className={styles.inlineIcon} />{" "}
-          {filed.kind === "report"
-            ? meetupCopy.youReported(nameOf(filed.uid))
-            : meetupCopy.youBlocked(nameOf(filed.uid))}
-        </p>
-      ))}
+      <ReportedByMe filed={card.reportedByMe} others={others} />
       {canChat && chatting ? (
         <ChatPanel
           card={card}

@@ -51,6 +51,8 @@ export const meetupCopy = {
   /** Why, as the round told the student (matching ran, and did not match them). */
   unmatchedText: {
     "no-partner": "We couldn't find you a match this round. You're first in line next round.",
+    "joined-after-matching":
+      "Matching for this day had already run when you opted in, and nobody else who opted in after it could make your times.",
     "no-table":
       "We couldn't seat you at a table this round: too few could make your times, or the numbers didn't split into tables. You're first in line next round.",
     "no-place":

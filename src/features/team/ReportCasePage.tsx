@@ -7,6 +7,7 @@ import { USE_CASES } from "../../app/composition/tokens";
 import { useLoaded } from "../../shared/ui/useLoaded";
 import { ActionForm } from "./ActionForm";
 import { formatWhen, timeToDue } from "./formatReviewTime";
+import { MatchMembers } from "./MatchMembers";
 import { ReviewFailure } from "./ReviewFailure";
 import styles from "./TeamPages.module.css";
 import { teamCopy } from "./teamCopy";
@@ -144,30 +145,7 @@ function MatchView({ match }: { readonly match: CaseMatch | null }) {
           </p>
           {match.place === null ? null : <p>{teamCopy.meetingPoint(match.place.meetingPoint)}</p>}
           <p>{teamCopy.matchedOn(formatWhen(match.createdAt))}</p>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{teamCopy.member}</th>
-                  <th scope="col">{teamCopy.confirmed}</th>
-                  <th scope="col">{teamCopy.cancelled}</th>
-                  <th scope="col">{teamCopy.came}</th>
-                  <th scope="col">{teamCopy.met}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {match.members.map((member) => (
-                  <tr key={member.uid}>
-                    <th scope="row">{member.firstName}</th>
-                    <td>{member.confirmedAt === null ? teamCopy.no : formatWhen(member.confirmedAt)}</td>
-                    <td>{member.cancelledAt === null ? teamCopy.no : formatWhen(member.cancelledAt)}</td>
-                    <td>{member.arrival === null ? teamCopy.no : formatWhen(member.arrival.at)}</td>
-                    <td>{member.met ?? teamCopy.notAnswered}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MatchMembers members={match.members} />
         </>
       )}
     </section>

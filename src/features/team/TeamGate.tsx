@@ -3,7 +3,7 @@ import type { DeskAccess } from "../../../domain/trust/ports/ReviewDesk";
 import type { Reviewer } from "../../../domain/trust/Review";
 import { reviewFailureOf } from "../../../domain/trust/reviewErrors";
 import { useInjection } from "../../app/composition/ContainerContext";
-import { USE_CASES } from "../../app/composition/tokens";
+import { APP_CONFIG, USE_CASES } from "../../app/composition/tokens";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { PasswordField } from "../../shared/forms/PasswordField";
 import { TextField } from "../../shared/forms/TextField";
@@ -61,6 +61,7 @@ export function TeamGate({ children }: { readonly children: (reviewer: Reviewer)
 
 function SignIn({ onSignedIn }: { readonly onSignedIn: (access: DeskAccess) => void }) {
   const team = useInjection(USE_CASES.trustAndSafety);
+  const { backend } = useInjection(APP_CONFIG);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { busy, problem, submit: run } = useSubmission();
@@ -77,7 +78,7 @@ function SignIn({ onSignedIn }: { readonly onSignedIn: (access: DeskAccess) => v
   return (
     <section className={styles.card} aria-labelledby="team-sign-in">
       <h2 id="team-sign-in">{teamCopy.signInHeading}</h2>
-      <p>{teamCopy.signInText}</p>
+      <p>{backend === "local" ? teamCopy.signInTextLocal : teamCopy.signInText}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           id="team-email"

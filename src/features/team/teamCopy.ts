@@ -11,8 +11,12 @@ export const teamCopy = {
   heading: "Trust and safety",
   checking: "Checking your access…",
   signInHeading: "Sign in to the console",
+  /** On Firebase the team signs in to the same accounts as the students: one account per browser at a time. */
   signInText:
     "For members of the trust and safety team. Use a browser of its own: signing in here signs out a student.",
+  /** Offline, the demo reviewer signs in apart from any student (adapters/local/LocalReviewDesk.ts). */
+  signInTextLocal:
+    "For members of the trust and safety team: offline, the demo reviewer (its email and password are on /dev). Signing in here signs no student out: a student signed in on this browser stays signed in.",
   email: "Email",
   password: "Password",
   showPassword: "Show password",
@@ -50,6 +54,7 @@ export const teamCopy = {
   meetingPoint: (point: string) => `Meeting point: ${point}`,
   matchedOn: (when: string) => `Matched ${when}`,
   member: "Member",
+  members: "Members",
   confirmed: "Confirmed",
   cancelled: "Cancelled",
   came: "Came (said “I'm here”)",

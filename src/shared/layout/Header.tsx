@@ -32,10 +32,19 @@ const SIGNED_OUT_LINKS: readonly NavItem[] = [
   { to: "/blog", label: navigationCopy.blog, menuOnly: true },
 ];
 
+/** On the team's consoles (/ops, /team): the consoles, not a student's pages. */
+const TEAM_LINKS: readonly NavItem[] = [
+  { to: "/ops", label: navigationCopy.operations },
+  { to: "/team", label: navigationCopy.trustAndSafety },
+];
+
+const isTeamConsole = (pathname: string): boolean => /^\/(ops|team)(\/|$)/.test(pathname);
+
 /**
  * The shared header (spec §2 Navigation bar). At 768px or narrower the links
  * fold into a menu behind a button, over a dimmed page (Header.module.css); it
- * closes on Escape, on a click outside, and whenever the route changes. Signed in, the Dashboard
+ * closes on Escape, on a click outside, and whenever the route changes. On the team's consoles it
+ * links the consoles (each has its own sign-in and sign-out). Signed in, the Dashboard
  * link carries the count of unread messages (the conversations are on the match cards there).
  */
 export function Header({
@@ -99,7 +108,8 @@ export function Header({
     navigate("/home");
   }
 
-  const links = user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
+  const teamConsole = isTeamConsole(pathname);
+  const links = teamConsole ? TEAM_LINKS : user === null ? SIGNED_OUT_LINKS : SIGNED_IN_LINKS;
   return (
     <header className={styles.header} data-tone={tone}>
       <Link to="/home" className={styles.logo} aria-label={navigationCopy.homeLink}>
@@ -134,7 +144,7 @@ export function Header({
               </NavLink>
             </li>
           ))}
-          {user !== null ? (
+          {user !== null && !teamConsole ? (
             <li>
               <button type="button" className={styles.link} onClick={logOutAndLeave}>
                 {navigationCopy.logout}

@@ -10,6 +10,8 @@ export const navigationCopy = {
   signUp: "Sign Up",
   blog: "Blog",
   logout: "Logout",
+  operations: "Operations",
+  trustAndSafety: "Trust and safety",
   openMenu: "Open menu",
   closeMenu: "Close menu",
   skipToContent: "Skip to content",

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BrowserDeviceCopies } from "../../../adapters/browser/BrowserDeviceCopies";
 import { LocalStorageChatOutbox } from "../../../adapters/browser/LocalStorageChatOutbox";
+import { LocalStoragePendingSignUp } from "../../../adapters/browser/LocalStoragePendingSignUp";
 import { ManualClock } from "../../../adapters/local/ManualClock";
 import { ReverseGeocodeCache } from "../../../adapters/nominatim/reverseGeocodeCache";
 import { profileEditOf } from "../../../domain/profile/ProfileEdit";
 import { defaultProfile } from "../../../domain/profile/UserProfile";
-import { rememberPendingSignUp } from "../../../src/features/auth/pendingSignUp";
 import { keepProfileDraft } from "../../../src/features/profile/profileDraft";
 
 const ANA = { uid: "ana", email: "ana@state.edu" };
@@ -40,14 +40,15 @@ describe("BrowserDeviceCopies", () => {
     expect(new LocalStorageChatOutbox(window).read("hana").drafts).toEqual({ "match-1": "See you at" });
   });
 
-  it("forgets the tab's sign-up address if it is the account's, whatever its case, and no other", async () => {
-    rememberPendingSignUp("Ana@State.edu");
+  it("forgets the device's pending sign-up if it is the account's, whatever its case, and no other", async () => {
+    const pending = new LocalStoragePendingSignUp(window);
+    pending.remember({ email: "Ana@State.edu", confirmedAdult: true });
     await new BrowserDeviceCopies(window).remove(ANA);
-    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
 
-    rememberPendingSignUp("ben@state.edu");
+    pending.remember({ email: "ben@state.edu", confirmedAdult: true });
     await new BrowserDeviceCopies(window).remove(ANA);
-    expect(keys(sessionStorage)).toEqual(["strangers.pendingSignUp"]);
+    expect(keys(localStorage)).toEqual(["strangers.pendingSignUp"]);
   });
 
   it("forgets the places looked up for the tab's positions, and keeps the app's own settings", async () => {

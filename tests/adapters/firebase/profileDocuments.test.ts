@@ -4,6 +4,7 @@ import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
 import { FirestoreMealSchedule } from "../../../adapters/firebase/FirestoreMealSchedule";
 import { FirestoreProfileStore } from "../../../adapters/firebase/FirestoreProfileStore";
 import { ManualClock } from "../../../adapters/local/ManualClock";
+import { MemoryPendingSignUp } from "../../../adapters/local/MemoryPendingSignUp";
 import { MemorySessionStorage } from "../../../adapters/local/MemorySessionStorage";
 import { EditProfile } from "../../../domain/account/EditProfile";
 import { LogIn } from "../../../domain/account/LogIn";
@@ -66,7 +67,7 @@ async function studentWithDocument(document: Record<string, unknown>) {
     uid: account.uid,
     session,
     logger,
-    logIn: new LogIn(identity, profiles, session, clock, logger),
+    logIn: new LogIn(identity, profiles, session, clock, logger, new MemoryPendingSignUp()),
     editProfile: new EditProfile(profiles, session, new FirestoreMealSchedule(firestore), clock),
     readStored: async () => {
       let stored: Record<string, unknown> | undefined;

@@ -6,11 +6,13 @@ import { LocalMailer } from "../../../adapters/local/LocalMailer";
 import { LocalMealSchedule } from "../../../adapters/local/LocalMealSchedule";
 import { LocalPlaceDirectory } from "../../../adapters/local/LocalPlaceDirectory";
 import { localMixers } from "../../../adapters/local/localBackend";
+import { MemoryPendingSignUp } from "../../../adapters/local/MemoryPendingSignUp";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
 import { DAY_MS } from "../../../domain/shared/time";
 import { describeAccountHoldsContract } from "../../contracts/accountHoldsContract";
 import { describeChatStoreContract } from "../../contracts/chatStoreContract";
 import { describeIdentityContract } from "../../contracts/identityContract";
+import { describeLateOptInLedgerContract } from "../../contracts/lateOptInLedgerContract";
 import { describeLedgersContract } from "../../contracts/ledgersContract";
 import { describeLocationShareContract } from "../../contracts/locationShareContract";
 import { describeLocatorContract } from "../../contracts/locatorContract";
@@ -20,6 +22,7 @@ import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { CONTRACT_PLACE, describeMixerStoreContract } from "../../contracts/mixerStoreContract";
 import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
+import { describePendingSignUpMemoryContract } from "../../contracts/pendingSignUpMemoryContract";
 import { describePersonalDataStoresContract } from "../../contracts/personalDataStoresContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeProfileStoreContract } from "../../contracts/profileStoreContract";
@@ -57,6 +60,8 @@ describeMealScheduleContract(
 
 describeLocatorContract("FakeLocator", async (answer) => new FakeLocator(answer));
 
+describePendingSignUpMemoryContract("MemoryPendingSignUp", () => ({ memory: new MemoryPendingSignUp() }));
+
 describeOptInStoreContract("LocalOptInStore (IndexedDB)", async () => ({
   store: createLocalBackend().optInStore,
   uid: "ana",
@@ -85,6 +90,11 @@ describeReportStoreContract("LocalReportStore (IndexedDB)", async () => {
 describeLedgersContract("the offline backend (IndexedDB)", async () => {
   const { optInStore, matchStore, reportStore } = createLocalBackend();
   return { optIns: optInStore, matches: matchStore, reports: reportStore, fileReport: (r) => reportStore.file(r) };
+});
+
+describeLateOptInLedgerContract("LocalMatchStore (IndexedDB)", async () => {
+  const { matchStore } = createLocalBackend();
+  return { late: matchStore, matches: matchStore };
 });
 
 describePlaceDirectoryContract("LocalPlaceDirectory", async (places) => new LocalPlaceDirectory(places));

@@ -13,7 +13,14 @@ async function setUp({ verified = true } = {}) {
   await backend.identity.sendVerificationEmail("http://localhost/");
   if (verified) await verifyLatestEmail(backend.mailbox, "ana@state.edu");
   await backend.identity.signOut();
-  const logIn = new LogIn(backend.identity, backend.profileStore, backend.session, backend.clock, backend.logger);
+  const logIn = new LogIn(
+    backend.identity,
+    backend.profileStore,
+    backend.session,
+    backend.clock,
+    backend.logger,
+    backend.pendingSignUp,
+  );
   return { ...backend, account, logIn };
 }
 
@@ -70,6 +77,22 @@ describe("LogIn (spec §4 Login)", () => {
     expect(await profiles.read(account.uid)).toBeNull();
     expect(session.current()).toBeNull();
     expect(await identity.reloadCurrentUser()).toBeNull();
+  });
+
+  it("does not ask again for the device's pending sign-up of that address: its 18+ answer stands, and the sign-up ends", async () => {
+    const { logIn, pendingSignUp, profileStore: profiles, account, clock } = await setUp();
+    pendingSignUp.remember({ email: "ana@state.edu", confirmedAdult: true });
+    const user = await logIn.execute("ana@state.edu", "correct horse");
+    expect(user.adult_confirmed_at).toBe(clock.now());
+    expect(await profiles.read(account.uid)).toMatchObject({ adult_confirmed_at: clock.now() });
+    expect(pendingSignUp.recall()).toBeNull();
+  });
+
+  it("asks for the age when the device's pending sign-up is another address's", async () => {
+    const { logIn, pendingSignUp } = await setUp();
+    pendingSignUp.remember({ email: "ben@state.edu", confirmedAdult: true });
+    expect(await failureOf(logIn.execute("ana@state.edu", "correct horse"))).toBe("age-not-confirmed");
+    expect(pendingSignUp.recall()).toEqual({ email: "ben@state.edu", confirmedAdult: true });
   });
 
   it("does not ask again once a profile exists: its own record stands", async () => {

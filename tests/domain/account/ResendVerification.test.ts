@@ -28,6 +28,7 @@ async function pendingSignUp() {
     backend.clock,
     backend.logger,
     backend.appVisibility,
+    backend.pendingSignUp,
   );
   const resend = new ResendVerification(backend.identity, backend.clock);
   await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);

@@ -19,6 +19,7 @@ function setUp() {
     backend.clock,
     backend.logger,
     backend.appVisibility,
+    backend.pendingSignUp,
   );
   return { ...backend, flow };
 }
@@ -67,13 +68,72 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
     expect(await mailbox.list()).toEqual([]);
   });
 
-  it("names a sign-up still waiting for its verification, and none once verified or signed out", async () => {
-    const { flow, mailbox } = setUp();
-    expect(await flow.pendingAddress()).toBeNull();
+  it("takes up a sign-up still waiting for its verification, and none once verified elsewhere or signed out", async () => {
+    const { flow, identity } = setUp();
+    expect(await flow.resume()).toEqual({ status: "none" });
     await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
-    expect(await flow.pendingAddress()).toBe("ana@state.edu");
-    await verifyLatestEmail(mailbox, "ana@state.edu");
-    expect(await flow.pendingAddress()).toBeNull();
+    expect(await flow.resume()).toEqual({ status: "waiting", email: "ana@state.edu" });
+    await identity.signOut();
+    expect(await flow.resume()).toEqual({ status: "none" });
+  });
+
+  it("remembers the pending sign-up and its 18+ answer on the device: another tab, or the tab opened again, waits", async () => {
+    const backend = setUp();
+    await backend.flow.signUp("Ana@State.edu", "correct horse", SITE_ROOT, true);
+    expect(backend.pendingSignUp.recall()).toEqual({ email: "ana@state.edu", confirmedAdult: true });
+    const reopened = new SignUpAndVerify(
+      backend.identity,
+      backend.profileStore,
+      backend.session,
+      backend.clock,
+      backend.logger,
+      backend.appVisibility,
+      backend.pendingSignUp,
+    );
+    expect(await reopened.resume()).toEqual({ status: "waiting", email: "ana@state.edu" });
+  });
+
+  it("signs in a tab opened after the verification, with the sign-up's 18+ answer, and forgets the sign-up", async () => {
+    const backend = setUp();
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
+    await verifyLatestEmail(backend.mailbox, "ana@state.edu");
+    const reopened = new SignUpAndVerify(
+      backend.identity,
+      backend.profileStore,
+      backend.session,
+      backend.clock,
+      backend.logger,
+      backend.appVisibility,
+      backend.pendingSignUp,
+    );
+    const resumed = await reopened.resume();
+    expect(resumed).toMatchObject({ status: "signed-in", user: { email: "ana@state.edu" } });
+    expect(backend.session.current()?.adult_confirmed_at).toBe(backend.clock.now());
+    const uid = backend.session.current()?.uid ?? "";
+    expect(await backend.profileStore.read(uid)).toMatchObject({ adult_confirmed_at: backend.clock.now() });
+    expect(backend.pendingSignUp.recall()).toBeNull();
+  });
+
+  it("forgets the pending sign-up at a restart, and after an address that was refused", async () => {
+    const { flow, pendingSignUp, identity } = setUp();
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
+    await flow.restart();
+    expect(pendingSignUp.recall()).toBeNull();
+
+    await identity.createAccount("ben@state.edu", "correct horse");
+    await identity.signOut();
+    await expect(flow.signUp("ben@state.edu", "correct horse", SITE_ROOT, true)).rejects.toBeInstanceOf(SignUpError);
+    expect(pendingSignUp.recall()).toBeNull();
+  });
+
+  it("waits on the device's word when the provider does not answer, and forgets nothing", async () => {
+    const { flow, identity, pendingSignUp, clock } = setUp();
+    await flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
+    vi.spyOn(identity, "currentAccount").mockReturnValue(new Promise(() => {}));
+    const resumed = flow.resume();
+    clock.advanceBy(BACKEND_CALL_TIMEOUT_MS);
+    expect(await resumed).toEqual({ status: "waiting", email: "ana@state.edu" });
+    expect(pendingSignUp.recall()).not.toBeNull();
   });
 
   it("fails with email-in-use for an address that already has an account", async () => {
@@ -92,6 +152,29 @@ describe("SignUpAndVerify (spec §4 Signup)", () => {
     const { flow, identity } = setUp();
     vi.spyOn(identity, "createAccount").mockRejectedValue(new EmailAlreadyInUseError("taken"));
     expect(await reasonOf(flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true))).toBe("email-in-use");
+  });
+
+  it("ends the wait with the session another tab opened (the verification link's page took the sign-up up)", async () => {
+    const backend = setUp();
+    await backend.flow.signUp("ana@state.edu", "correct horse", SITE_ROOT, true);
+    const onVerified = vi.fn<(user: SessionUser) => void>();
+    backend.flow.awaitVerification(onVerified);
+    await verifyLatestEmail(backend.mailbox, "ana@state.edu");
+    const linkTab = new SignUpAndVerify(
+      backend.identity,
+      backend.profileStore,
+      backend.session,
+      backend.clock,
+      backend.logger,
+      backend.appVisibility,
+      backend.pendingSignUp,
+    );
+    expect(await linkTab.resume()).toMatchObject({ status: "signed-in" });
+
+    // No poll has run: the session itself ended the wait, once, and the polling stopped.
+    expect(onVerified).toHaveBeenCalledTimes(1);
+    expect(onVerified.mock.calls[0]?.[0]).toEqual(backend.session.current());
+    expect(backend.clock.pendingTimerCount()).toBe(0);
   });
 
   it("polls every 2000 ms, and once verified writes the default profile, opens the session and stops", async () => {

@@ -233,7 +233,7 @@ describe("the demo students on the offline backend (ReplyAsDemoStudents)", () =>
   it("answer the first message of their match once, with a short reply", async () => {
     const match = aMatch(["ana", "demo-1"]);
     const { device, backend } = await aConversation(match);
-    await backend.demoCohort.add([{ uid: "demo-1", behaviour: "shows-up" }]);
+    await backend.demoCohort.add([{ uid: "demo-1", behaviour: "shows-up", email: "demo-1@state.edu" }]);
     const ana = device("ana");
     await ana.chat.send(match, "Hi!");
     backend.clock.advanceBy(60_000);

@@ -38,7 +38,8 @@ describe("Download my data (ExportPersonalData): one download every few minutes"
     const backend = signedInBackend(ANA);
     const { personalData, eraser } = await backend.accountServices();
     const device = { remove: async () => {} };
-    const myData = new MyPersonalData(personalData, backend.session, backend.clock, device, new RecordingLogger());
+    const clocks = { clock: backend.clock, wallClock: backend.wallClock };
+    const myData = new MyPersonalData(personalData, backend.session, clocks, device, new RecordingLogger());
     await myData.download();
     await expect(myData.download()).rejects.toEqual(new AccountActionError("export-too-soon"));
     await eraser.execute(ANA, () => crypto.randomUUID());

@@ -22,9 +22,38 @@ async function zoeSignedIn(device: DeviceCopies = { remove: vi.fn(async () => {}
   const { uid } = await backend.identity.signIn(EMAIL, PASSWORD);
   backend.session.start(aSessionUser({ uid, email: EMAIL }));
   const logger = new RecordingLogger();
-  const myData = new MyPersonalData(backend.accounts.personalData, backend.session, backend.clock, device, logger);
+  const myData = new MyPersonalData(
+    backend.accounts.personalData,
+    backend.session,
+    { clock: backend.clock, wallClock: backend.wallClock },
+    device,
+    logger,
+  );
   return { backend, uid, device, logger, myData };
 }
+
+describe("MyPersonalData.download: the file's name", () => {
+  it("is the day the file was made on the device, not the day the developer tools skipped to", async () => {
+    const { backend, myData } = await zoeSignedIn();
+    backend.wallClock.skipTo(new Date(2026, 10, 28, 9, 30).getTime());
+    backend.clock.skipTo(new Date(2026, 11, 2, 12, 0).getTime());
+    await expect(myData.download()).resolves.toMatchObject({ fileName: "strangers-data-2026-11-28.json" });
+  });
+
+  it("follows the device's calendar, not UTC's: late in a Californian evening it is still that day", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/Los_Angeles";
+    try {
+      const { backend, myData } = await zoeSignedIn();
+      // 23:30 on the 28th in California is 07:30 on the 29th in UTC.
+      backend.wallClock.skipTo(Date.UTC(2026, 10, 29, 7, 30));
+      await expect(myData.download()).resolves.toMatchObject({ fileName: "strangers-data-2026-11-28.json" });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
 
 describe("MyPersonalData.deleteAccount and the device's copies", () => {
   it("once the account is gone, ends the session and has the device forget the account's copies", async () => {

@@ -30,6 +30,8 @@ describe("composition root", () => {
     // A local build's clock is the developer tools' one: the real time, moved forward on request.
     expect(get(container, PORTS.clock)).toBeInstanceOf(AdjustableClock);
     expect(get(container, PORTS.clockControl)).toBe(get(container, PORTS.clock));
+    // The device's own time stays the real one: a skip moves the app's clock, not the data file's date.
+    expect(get(container, PORTS.wallClock)).toBeInstanceOf(SystemClock);
     expect(get(container, PORTS.sessionStorage)).toBeInstanceOf(LocalStorageSessionStorage);
     expect(get(container, PORTS.locator)).toBeInstanceOf(BrowserLocator);
     expect(boundUseCases(container)).toEqual(Object.values(USE_CASES));
@@ -81,6 +83,7 @@ describe("composition root", () => {
     const backend = createLocalBackend();
     const container = createContainer({ config: readConfig({}), window, overrides: backend });
     expect(get(container, PORTS.clock)).toBe(backend.clock);
+    expect(get(container, PORTS.wallClock)).toBe(backend.wallClock);
     expect(get(container, PORTS.identity)).toBe(backend.identity);
     expect(get(container, PORTS.sessionStorage)).toBe(backend.sessionStorage);
     expect(container.isBound(PORTS.clock)).toBe(true);

@@ -8,6 +8,7 @@ import { HERO_WORD_DURATION_MS } from "../../../../src/features/landing/heroWord
 import { INTRO_SEEN_COOKIE } from "../../../../src/features/landing/intro/introSeenCookie";
 import { INTRO_PHASE_STARTS } from "../../../../src/features/landing/intro/introTimeline";
 import { landing } from "../../../../src/features/landing/landingContent";
+import { CONTINUES_FIRST_PAGE } from "../../../../src/shared/layout/continuesFirstPage";
 import "../../../../src/features/landing/LandingPage";
 import { setFakeScreen } from "../../../support/fakeMatchMedia";
 import { createLocalBackend } from "../../../support/localBackend";
@@ -132,6 +133,31 @@ describe("Landing intro (spec §2, §4 Intro)", () => {
     const { user } = renderApp("/home");
     await user.click(await screen.findByRole("button", { name: "Skip intro" }));
     expect(screen.queryByTestId("intro")).not.toBeInTheDocument();
+  });
+
+  // The hand-over's work split in two (docs/performance.md): the intro first, the page under it later.
+  it("handed over from the splash, draws the page under the intro hidden, and shows it when skipped", async () => {
+    const { user } = renderApp({ pathname: "/home", state: CONTINUES_FIRST_PAGE });
+    await user.click(await screen.findByRole("button", { name: "Skip intro" }));
+    const headline = screen.getByRole("heading", HEADLINE);
+    expect(headline).toBeVisible();
+  });
+
+  it("handed over from the splash, keeps the page under the intro out of layout and of reach until it ends", async () => {
+    vi.useFakeTimers();
+    renderApp({ pathname: "/home", state: CONTINUES_FIRST_PAGE });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId("intro")).toHaveAttribute("data-phase", "counting");
+    expect(screen.getByRole("heading", { ...HEADLINE, hidden: true })).not.toBeVisible();
+    expect(screen.queryByRole("link", { name: "Download Now" })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(INTRO_PHASE_STARTS.done));
+    expect(screen.queryByTestId("intro")).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", HEADLINE)).toBeVisible();
+  });
+
+  it("opened directly, has the page drawn under the intro, as the pre-rendered page has it", async () => {
+    await openWithIntro();
+    expect(screen.getByRole("heading", HEADLINE)).toBeVisible();
   });
 
   it("is skipped for people who prefer reduced motion", async () => {

@@ -150,6 +150,32 @@ describe("the meals hub on the dashboard", () => {
     expect(day.getByText(/Your school has no place to meet yet/)).toBeInTheDocument();
   });
 
+  it("tells a student who opts in after matching ran by hand that it had, and offers the waitlist", async () => {
+    const backend = anaOnMonday();
+    await backend.profileStore.create("uid-ana", {
+      ...newProfileOf(defaultProfile("ana@state.edu", 0)),
+      first_name: "Ana",
+      class_level: "Junior",
+      preferences: { interests: ["Coffee"], preferred_meal_times: ["Wed 12:30"] },
+    });
+    // The developer tools' Run matching now, on Monday: Wednesday is matched, and still open to opt-ins.
+    await new RunRound(backend.system).execute(WEDNESDAY);
+    const { user } = renderApp("/dashboard", backend);
+    const open = within(await screen.findByRole("region", { name: "Lunch for two: Wednesday, November 25" }));
+    await user.click(open.getByRole("button", { name: "I'm in" }));
+
+    const day = within(await screen.findByRole("region", { name: "Wednesday, November 25: no match this time" }));
+    expect(
+      day.getByText(
+        "Matching for this day had already run when you opted in, and nobody else who opted in after it could make your times.",
+      ),
+    ).toBeInTheDocument();
+    // No longer "You're in… Matching runs Tuesday".
+    expect(screen.queryByRole("region", { name: "Lunch for two: Wednesday, November 25" })).not.toBeInTheDocument();
+    await user.click(day.getByRole("button", { name: "Join the waitlist" }));
+    expect(await day.findByText(/You're on the waitlist/)).toBeInTheDocument();
+  });
+
   it("says on the match that the student reported them, instead of offering 'Report or block' again", async () => {
     const backend = anaOnMonday();
     const match = aMatch(["uid-ana", "uid-ben"], { dayId: WEDNESDAY, slot: WEDNESDAY_SLOTS[0] ?? 0 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ServiceUnreachableError } from "../../../../domain/shared/serviceErrors";
+import { SIGNED_IN_PATHS } from "../../../../src/app/logInFirst";
 import { returnPathOf } from "../../../../src/shared/session/RequireSession";
 import { createLocalBackend, signedUpAccount } from "../../../support/localBackend";
 import { renderApp } from "../../../support/renderApp";
@@ -14,7 +15,8 @@ async function backendWithVerifiedAccount() {
 }
 
 describe("guarded routes", () => {
-  it.each(["/dashboard", "/profile"])("sends a signed-out visitor from %s to log in, then back", async (guarded) => {
+  // Every path the app shell sends to log in before the app runs (src/app/logInFirst.ts).
+  it.each(SIGNED_IN_PATHS)("sends a signed-out visitor from %s to log in, then back", async (guarded) => {
     const { user, path } = renderApp(guarded, await backendWithVerifiedAccount());
     await screen.findByRole("heading", { level: 1, name: "Log in to get matched" });
     expect(path()).toBe("/login");

@@ -1,0 +1,2 @@
+/** How many entries of the audit log the console shows (the newest). */
+export const AUDIT_LOG_SHOWN = 50;
