@@ -56,6 +56,11 @@ const struck = async (school: string) =>
   (await admin.doc(`${FAULTS_COLLECTION}/${schoolRoundFault(DAY_ID, school)}`).get()).get("struck");
 const schoolRecord = async (school: string) =>
   (await admin.doc(`rounds/${DAY_ID}/schools/${school}`).get()).data() ?? {};
+/** A school's record once its task has noted its attempts (just after the school, and maybe the day, is recorded). */
+const settledSchoolRecord = async (school: string) => {
+  await expect.poll(async () => (await schoolRecord(school)).attempts, { timeout: 30_000 }).toBeDefined();
+  return schoolRecord(school);
+};
 const matchMembers = async () =>
   (await admin.collection("matches").get()).docs.map((doc) => doc.get("member_ids") as string[]);
 const mailTo = async () => (await admin.collection("mail").get()).docs.map((doc) => doc.get("to") as string);
@@ -79,8 +84,8 @@ describe("the round's fan-out (matchSchoolRound tasks)", () => {
         problems: [],
       });
       expect(await struck("beta.edu")).toBe(1);
-      expect(await schoolRecord("beta.edu")).toMatchObject({ status: "recorded", attempts: 2, match_count: 2 });
-      expect(await schoolRecord("alpha.edu")).toMatchObject({ status: "recorded", attempts: 1 });
+      expect(await settledSchoolRecord("beta.edu")).toMatchObject({ status: "recorded", attempts: 2, match_count: 2 });
+      expect(await settledSchoolRecord("alpha.edu")).toMatchObject({ status: "recorded", attempts: 1 });
       const members = (await matchMembers()).flat().sort();
       expect(members).toEqual(studentsOf(SCHOOLS));
       expect((await mailTo()).sort()).toEqual(
@@ -103,7 +108,10 @@ describe("the round's fan-out (matchSchoolRound tasks)", () => {
         problems: [expect.stringContaining("The round failed at beta.edu")],
       });
       expect(await struck("beta.edu")).toBe(SCHOOL_ROUND_RETRIES + 1);
-      expect(await schoolRecord("beta.edu")).toMatchObject({ status: "failed", attempts: SCHOOL_ROUND_RETRIES + 1 });
+      expect(await settledSchoolRecord("beta.edu")).toMatchObject({
+        status: "failed",
+        attempts: SCHOOL_ROUND_RETRIES + 1,
+      });
       // What its runs wrote half-way is gone: nobody of beta.edu is matched, or reads an outcome.
       expect((await matchMembers()).flat().sort()).toEqual(studentsOf(["alpha.edu", "gamma.edu"]));
       expect((await admin.collection(`days/${DAY_ID}/outcomes`).where("school", "==", "beta.edu").get()).size).toBe(0);
@@ -131,7 +139,8 @@ describe("the round's fan-out (matchSchoolRound tasks)", () => {
       await expect
         .poll(async () => (await admin.doc(`rounds/${DAY_ID}`).get()).get("status"), { timeout: 120_000 })
         .toBe("recorded");
-      for (const school of SCHOOLS) expect(await schoolRecord(school)).toMatchObject({ attempts: 1, match_count: 2 });
+      for (const school of SCHOOLS)
+        expect(await settledSchoolRecord(school)).toMatchObject({ attempts: 1, match_count: 2 });
       const members = (await matchMembers()).flat().sort();
       expect(members).toEqual(studentsOf(SCHOOLS));
       expect(await mailTo()).toHaveLength(members.length);
