@@ -37,6 +37,8 @@ export interface SchoolRoundOutcome {
   readonly notMatched: readonly { readonly uid: string; readonly reason: NoMatchReason }[];
   /** No place to meet: its students were not matched. */
   readonly withoutPlace: boolean;
+  /** Its matching kept failing and was given up on (Firebase's per-school tasks): its students were not matched. */
+  readonly failed: boolean;
 }
 
 export interface RoundSummary {
@@ -92,13 +94,14 @@ export function outcomeBySchool(
     const counts = entry(school.school);
     for (const [uid, reason] of Object.entries(school.notMatched)) counts.notMatched.push({ uid, reason });
   }
-  for (const school of outcome.schoolsWithoutPlace) entry(school);
+  for (const school of [...outcome.schoolsWithoutPlace, ...outcome.schoolsFailed]) entry(school);
   return [...schools]
     .map(([school, counts]) => ({
       school,
       ...counts,
       notMatched: counts.notMatched.sort((a, b) => a.uid.localeCompare(b.uid)),
       withoutPlace: outcome.schoolsWithoutPlace.includes(school),
+      failed: outcome.schoolsFailed.includes(school),
     }))
     .sort((a, b) => a.school.localeCompare(b.school));
 }

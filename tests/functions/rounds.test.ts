@@ -64,7 +64,7 @@ describe("the console's rounds (callables, operators only)", () => {
     const recorded = await roundOf(operator);
     expect(recorded?.state.status).toBe("recorded");
     expect(recorded?.schools).toEqual([
-      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false },
+      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false, failed: false },
     ]);
 
     const undone = await callFunction("undoRound", { dayId: DAY_ID }, operator);

@@ -36,7 +36,7 @@ describe("the rounds' states", () => {
     const round = await wednesday();
     expect(round?.state).toEqual({ status: "recorded", at: CUT_OFF + ROUND_OVERDUE_AFTER_MS });
     expect(round?.schools).toEqual([
-      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false },
+      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false, failed: false },
     ]);
   });
 
@@ -121,7 +121,7 @@ describe("a recorded round's outcome by school (outcomeBySchool)", () => {
     withoutPlace: name === "far.edu",
   });
 
-  it("counts the round's matches by school (a waitlist's are not the round's) and reads who was not matched from each school's record", () => {
+  it("counts the round's matches by school (a waitlist's are not the round's) and reads who was not matched from each school's record; a school given up on is named", () => {
     const matches = [
       aMatch(["ana", "ben"]),
       aMatch(["cy", "dee", "eve"]),
@@ -136,7 +136,9 @@ describe("a recorded round's outcome by school (outcomeBySchool)", () => {
         tables: 0,
         notMatched: [{ uid: "zed", reason: "no-place" }],
         withoutPlace: true,
+        failed: false,
       },
+      { school: "lost.edu", pairs: 0, trios: 0, tables: 0, notMatched: [], withoutPlace: false, failed: true },
       {
         school: "state.edu",
         pairs: 1,
@@ -144,6 +146,7 @@ describe("a recorded round's outcome by school (outcomeBySchool)", () => {
         tables: 0,
         notMatched: [{ uid: "hal", reason: "joined-after-matching" }],
         withoutPlace: false,
+        failed: false,
       },
     ]);
   });
