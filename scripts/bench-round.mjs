@@ -1,11 +1,15 @@
 #!/usr/bin/env node
-// The round job under load, on the emulators (a bench, not a timed test): 2,000 opt-ins at two schools,
-// matched in one run of the operator's function, as the schedule would run it at the cut-off.
-//   npm run bench:round                      # 2,000 opt-ins (1,000 a school)
-//   npm run bench:round -- --per-school 2500
+// The round under load, on the emulators (a bench, not a timed test): the operator's "Run now" starts
+// the day's round, which fans out one matchSchoolRound task per school (the emulator runs the queue).
+//   npm run bench:round                                     # 2,000 opt-ins (2 schools, 1,000 each)
+//   npm run bench:round -- --schools 100 --per-school 500   # 50,000 opt-ins at 100 schools
+//   npm run bench:round -- --schools 100 --per-school 500 --fail-one
+// --fail-one: the first school's task fails once half-way (its matches written, not recorded; the
+// emulator-only fault of functions/src/faults.ts): the retry must take over, and the day complete once.
 // Seeds through the Admin SDK (functions/node_modules), calls runRoundNow over HTTP as an operator,
-// checks that nobody is in two matches, and prints the time and the counts. Needs the emulators:
-// `npm run bench:round` starts them (scripts/with-emulators.mjs), which also builds the functions.
+// checks that nobody is in two matches and that every student got one email, and prints the time,
+// the tasks, the retries and the peak memory of a task. Needs the emulators: `npm run bench:round`
+// starts them (scripts/with-emulators.mjs), which also builds the functions.
 import { createRequire } from "node:module";
 
 const require = createRequire(new URL("../functions/package.json", import.meta.url));
@@ -16,8 +20,15 @@ const PROJECT_ID = process.env.FIREBASE_PROJECT_ID ?? "demo-strangers";
 const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ?? "127.0.0.1:8080";
 const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";
 const FUNCTIONS = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
-const PER_SCHOOL = Number(process.argv[process.argv.indexOf("--per-school") + 1]) || 1_000;
-const SCHOOLS = ["state.edu", "tech.edu"];
+const option = (name) => (process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : NaN);
+const PER_SCHOOL = option("--per-school") || 1_000;
+const SCHOOL_COUNT = option("--schools") || 2;
+const FAIL_ONE = process.argv.includes("--fail-one");
+const SCHOOLS = Array.from({ length: SCHOOL_COUNT }, (_, i) => `school-${String(i).padStart(3, "0")}.edu`);
+/** How long the bench waits for the day to be recorded. */
+const ROUND_WAIT_MS = 15 * 60_000;
+/** Batches of seeding writes in flight at once. */
+const SEEDING_BATCHES_AT_ONCE = 4;
 const INTERESTS = ["Coffee", "Chess", "Jazz", "Hiking", "Film", "Cooking", "Soccer", "Poetry", "Robots", "Theatre"];
 const DIETARY = ["vegetarian", "halal", "vegan"];
 /** A Wednesday lunch in 2030 (12:00, 12:30, 13:00 UTC): a day of its own on the emulator. */
@@ -89,7 +100,7 @@ async function seed(firestore) {
           major: "History",
           preferences: {
             interests: pick(INTERESTS, 2 + Math.floor(next() * 4)),
-            preferred_meal_times: [],
+            preferred_meal_times: ["Wed 12:00"],
             dietary: next() < 0.2 ? pick(DIETARY, 1) : [],
           },
         },
@@ -107,10 +118,16 @@ async function seed(firestore) {
       ]);
     }
   }
-  for (let start = 0; start < writes.length; start += 500) {
-    const batch = firestore.batch();
-    for (const [path, data] of writes.slice(start, start + 500)) batch.set(firestore.doc(path), data);
-    await batch.commit();
+  const batches = [];
+  for (let start = 0; start < writes.length; start += 500) batches.push(writes.slice(start, start + 500));
+  for (let start = 0; start < batches.length; start += SEEDING_BATCHES_AT_ONCE) {
+    await Promise.all(
+      batches.slice(start, start + SEEDING_BATCHES_AT_ONCE).map((chunk) => {
+        const batch = firestore.batch();
+        for (const [path, data] of chunk) batch.set(firestore.doc(path), data);
+        return batch.commit();
+      }),
+    );
   }
 }
 
@@ -122,29 +139,60 @@ async function main() {
   await seed(firestore);
   const seeded = performance.now() - seeding;
   const token = await operatorToken();
+  if (FAIL_ONE) {
+    await firestore.doc(`emulator_faults/round-${DAY_ID}-${SCHOOLS[0]}`).set({ remaining: 1, struck: 0 });
+  }
 
+  // "Run now" answers when the day is recorded, but a long wait outlives fetch's own time-out: the
+  // time is read from the round's record instead, which the last school's task marks recorded.
   const started = performance.now();
-  const response = await fetch(`${FUNCTIONS}/${PROJECT_ID}/us-central1/runRoundNow`, {
+  const answer = fetch(`${FUNCTIONS}/${PROJECT_ID}/us-central1/runRoundNow`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify({ data: { dayId: DAY_ID, asOf: SLOTS[0] - 86_400_000 } }),
-  });
-  const answer = await response.json();
+  }).catch(() => null);
+  const round = firestore.doc(`rounds/${DAY_ID}`);
+  while ((await round.get()).get("status") !== "recorded") {
+    if (performance.now() - started > ROUND_WAIT_MS) throw new Error("The round was not recorded in 15 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const elapsed = performance.now() - started;
-  if (answer.result?.recorded !== true) throw new Error(`The round was not recorded: ${JSON.stringify(answer)}`);
+  void answer;
+  const day = (await round.get()).data();
+  const outcome = { schools: day.schools_done, notMatchedCount: day.not_matched_count };
 
-  const matches = (await firestore.collection("matches").where("day_id", "==", DAY_ID).get()).docs;
+  const matches = (await firestore.collection("matches").where("day_id", "==", DAY_ID).select("member_ids").get()).docs;
   const members = matches.flatMap((doc) => doc.get("member_ids"));
   if (new Set(members).size !== members.length) throw new Error("A student is in two matches");
   const trios = matches.filter((doc) => doc.get("member_ids").length === 3).length;
-  const mail = (await firestore.collection("mail").count().get()).data().count;
+  const told = (await firestore.collection("mail").select("to").get()).docs.map((doc) => doc.get("to"));
   const optIns = PER_SCHOOL * SCHOOLS.length;
+  if (told.length !== optIns || new Set(told).size !== optIns) {
+    throw new Error(
+      `Every student is told once: ${told.length} emails to ${new Set(told).size} addresses, ${optIns} opt-ins`,
+    );
+  }
+  const tasks = (await firestore.collection(`rounds/${DAY_ID}/schools`).get()).docs.map((doc) => doc.data());
+  const retries = tasks.reduce((sum, task) => sum + (task.attempts ?? 1) - 1, 0);
+  const peakMemory = Math.max(...tasks.map((task) => task.peak_memory_bytes ?? 0));
+  const dayBytes = Buffer.byteLength(JSON.stringify(day));
+  if (FAIL_ONE) {
+    const fault = (await firestore.doc(`emulator_faults/round-${DAY_ID}-${SCHOOLS[0]}`).get()).data();
+    if (fault?.struck !== 1) throw new Error(`The injected fault struck ${fault?.struck} times, not once`);
+    if (outcome.schools.length !== SCHOOLS.length)
+      throw new Error(`Not every school was recorded: ${outcome.schools.length}`);
+  }
   console.info(
-    `bench:round  ${optIns} opt-ins at ${SCHOOLS.length} schools (seeded in ${(seeded / 1000).toFixed(1)} s)`,
+    `bench:round  ${optIns} opt-ins at ${SCHOOLS.length} schools (seeded in ${(seeded / 1000).toFixed(1)} s)${FAIL_ONE ? ", one task failing once" : ""}`,
   );
-  console.info(`  one run of runRoundNow on the emulator: ${(elapsed / 1000).toFixed(1)} s`);
   console.info(
-    `  ${matches.length} matches (${trios} trios), ${members.length} students matched, ${answer.result.outcome.unmatched.length} unmatched, ${mail} emails; nobody twice`,
+    `  Run now to the day recorded (rounds/{dayId} status), on the emulators: ${(elapsed / 1000).toFixed(1)} s`,
+  );
+  console.info(
+    `  ${tasks.length} tasks, ${retries} retries, peak memory of a task ${(peakMemory / 2 ** 20).toFixed(0)} MiB; rounds/${DAY_ID} ${dayBytes} bytes`,
+  );
+  console.info(
+    `  ${matches.length} matches (${trios} trios), ${members.length} students matched, ${outcome.notMatchedCount} not matched, ${told.length} emails (one each); nobody twice`,
   );
   process.exit(0);
 }

@@ -1,7 +1,12 @@
 import type { ChatMessage, NewMessage } from "../../domain/chat/ChatMessage";
 import { MESSAGE_RATE_WINDOW_MS, MESSAGES_PER_WINDOW } from "../../domain/chat/chatRules";
 import { isClosedFor, whatIsWrongWith, whyCannotWrite } from "../../domain/chat/conversation";
-import type { ChatActivity, ConversationStanding } from "../../domain/chat/ports/ChatActivity";
+import type {
+  ChatActivity,
+  ConversationStanding,
+  MessageCursor,
+  MessagePage,
+} from "../../domain/chat/ports/ChatActivity";
 import type { ChatStore, ConversationFeed } from "../../domain/chat/ports/ChatStore";
 import type { ConversationLedger } from "../../domain/chat/ports/ConversationLedger";
 import type { ConversationRecords } from "../../domain/chat/ports/ConversationRecords";
@@ -16,6 +21,15 @@ import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import { RequestRefusedError } from "../../domain/shared/serviceErrors";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
+
+/** A message's place in the system's pages offline: when it was sent, then its conversation and id. */
+type LocalMessageCursor = readonly [EpochMillis, string, string];
+
+const cursorOf = (message: ChatMessage): LocalMessageCursor => [message.sentAt, message.conversationId, message.id];
+
+function compareCursors(a: LocalMessageCursor, b: LocalMessageCursor): number {
+  return a[0] - b[0] || a[1].localeCompare(b[1]) || a[2].localeCompare(b[2]);
+}
 
 interface ReaderRecord {
   readonly conversationId: string;
@@ -148,16 +162,46 @@ export class LocalChatStore implements ChatStore, ConversationLedger, Conversati
     this.#signal.notify(conversationId);
   }
 
-  async sentBetween(after: EpochMillis, until: EpochMillis): Promise<readonly ChatMessage[]> {
+  async sentBetween(
+    after: EpochMillis,
+    until: EpochMillis,
+    limit: number,
+    from: MessageCursor | null,
+  ): Promise<MessagePage> {
+    const start = from === null ? null : (JSON.parse(from) as LocalMessageCursor);
     const messages = await this.#database.transact(["messages"], "readonly", (transaction) =>
       requestResult<ChatMessage[]>(
         transaction
           .objectStore("messages")
           .index("sentAt")
-          .getAll(IDBKeyRange.bound(after, until, true, false)),
+          .getAll(IDBKeyRange.bound(start?.[0] ?? after, until, start === null, false)),
       ),
     );
-    return oldestFirst(messages);
+    const page = messages
+      .map((message) => ({ message, at: cursorOf(message) }))
+      .filter(({ at }) => start === null || compareCursors(at, start) > 0)
+      .sort((a, b) => compareCursors(a.at, b.at))
+      .slice(0, limit);
+    const last = page.at(-1);
+    return {
+      messages: page.map(({ message }) => message),
+      next: page.length < limit || last === undefined ? null : JSON.stringify(last.at),
+    };
+  }
+
+  async latestIn(
+    conversationId: string,
+    after: EpochMillis,
+    until: EpochMillis,
+    limit: number,
+  ): Promise<readonly ChatMessage[]> {
+    const messages = await this.#database.transact(["messages"], "readonly", (transaction) =>
+      requestResult<ChatMessage[]>(transaction.objectStore("messages").index("conversationId").getAll(conversationId)),
+    );
+    return messages
+      .filter((message) => message.sentAt > after && message.sentAt <= until)
+      .sort((a, b) => a.sentAt - b.sentAt)
+      .slice(-limit);
   }
 
   async standingOf(conversationId: string): Promise<ConversationStanding> {

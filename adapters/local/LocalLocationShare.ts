@@ -99,11 +99,11 @@ export class LocalLocationShare implements LocationShare, LocationShareLedger {
     this.#signal.notify(topicOf(matchId));
   }
 
-  async deleteEnded(now: EpochMillis): Promise<number> {
+  async deleteEnded(now: EpochMillis, limit: number): Promise<number> {
     const ended = await this.#database.transact(["locations"], "readwrite", async (transaction) => {
       const store = transaction.objectStore("locations");
       const records = await requestResult<LocationRecord[]>(
-        store.index("expiresAt").getAll(IDBKeyRange.upperBound(now)),
+        store.index("expiresAt").getAll(IDBKeyRange.upperBound(now), limit),
       );
       for (const record of records) await requestResult(store.delete([record.matchId, record.uid]));
       return records;

@@ -3,6 +3,7 @@ import {
   type MatchMember,
   type NoMatchReason,
   type RoundOutcome,
+  type SchoolRoundOutcome,
   type StudentRoundOutcome,
   studentOutcomeOf,
 } from "../../domain/meetups/Match";
@@ -26,6 +27,44 @@ interface ContactsRecord {
 
 /** The keys of every member's record of addresses on a match (contacts are keyed [matchId, uid]). */
 const contactsOfMatch = (matchId: string) => IDBKeyRange.bound([matchId, ""], [matchId, "\uffff"]);
+
+/** One school's part of a day's round offline: its outcome and its matches' ids, or given up on. */
+type LocalSchoolRound = (SchoolRoundOutcome & { readonly matchIds: readonly string[] }) | { readonly failed: true };
+
+/** The offline `rounds/{dayId}` with its schools in it (IndexedDB has no size limit to keep under). */
+interface LocalRound {
+  readonly dayId: string;
+  readonly ranAt: EpochMillis;
+  readonly status: "started" | "recorded";
+  /** The schools the round was started over. */
+  readonly plan: readonly string[];
+  readonly schools: Readonly<Record<string, LocalSchoolRound>>;
+  /** The students whose part of the round was erased with their account. */
+  readonly forgotten?: readonly string[];
+}
+
+/** A round recorded before rounds went school by school: the whole day in one outcome. */
+interface LegacyRound {
+  readonly dayId: string;
+  readonly ranAt: EpochMillis;
+  readonly matchIds: readonly string[];
+  readonly notMatched: SchoolRoundOutcome["notMatched"];
+  readonly schoolsWithoutPlace: readonly string[];
+}
+
+/** A legacy round reads as one recorded "school" that stands for every school (the uids are unique anyway). */
+const EVERY_SCHOOL = "*";
+
+function asLocalRound(stored: LocalRound | LegacyRound): LocalRound {
+  if ("status" in stored) return stored;
+  const whole = { ...stored, school: EVERY_SCHOOL, matchCount: stored.matchIds.length, withoutPlace: false };
+  return { dayId: stored.dayId, ranAt: stored.ranAt, status: "recorded", plan: [], schools: { [EVERY_SCHOOL]: whole } };
+}
+
+const recordedSchools = (round: LocalRound) =>
+  Object.values(round.schools).filter(
+    (school): school is Exclude<LocalSchoolRound, { failed: true }> => !("failed" in school),
+  );
 
 /** What LocalChangeSignal carries when one of a student's matches changed. */
 const matchesOf = (uid: string) => `matches-of:${uid}`;
@@ -67,56 +106,133 @@ export class LocalMatchStore
     };
   }
 
-  async recordRound(outcome: RoundOutcome, matches: readonly Match[]): Promise<boolean> {
-    const recorded = await this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
+  async startRound(dayId: string, schools: readonly string[], ranAt: EpochMillis): Promise<boolean> {
+    return this.#database.transact(["rounds"], "readwrite", async (transaction) => {
       const rounds = transaction.objectStore("rounds");
-      if ((await requestResult(rounds.getKey(outcome.dayId))) !== undefined) return false;
-      await requestResult(rounds.add(outcome));
-      for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
+      if ((await requestResult(rounds.getKey(dayId))) !== undefined) return false;
+      const status = schools.length === 0 ? "recorded" : "started";
+      await requestResult(
+        rounds.add({ dayId, ranAt, status, plan: [...schools].sort(), schools: {} } satisfies LocalRound),
+      );
       return true;
     });
+  }
+
+  async recordSchoolRound(outcome: SchoolRoundOutcome, matches: readonly Match[]): Promise<boolean> {
+    const matchIds = matches.map((match) => match.id);
+    const recorded = await this.#settleSchool(
+      outcome.dayId,
+      outcome.school,
+      { ...outcome, matchIds },
+      async (transaction) => {
+        for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
+      },
+    );
     if (recorded) this.#tell(matches.flatMap((match) => match.memberIds));
     return recorded;
   }
 
+  async giveUpSchoolRound(dayId: string, school: string): Promise<boolean> {
+    return this.#settleSchool(dayId, school, { failed: true }, async () => {});
+  }
+
+  /** Adds a school to its started day, once; the day is recorded with the last school of its plan. */
+  async #settleSchool(
+    dayId: string,
+    school: string,
+    settled: LocalSchoolRound,
+    write: (transaction: IDBTransaction) => Promise<void>,
+  ): Promise<boolean> {
+    return this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
+      const rounds = transaction.objectStore("rounds");
+      const stored = await requestResult<LocalRound | LegacyRound | undefined>(rounds.get(dayId));
+      if (stored === undefined) return false;
+      const round = asLocalRound(stored);
+      if (round.status !== "started" || round.schools[school] !== undefined) return false;
+      const schools = { ...round.schools, [school]: settled };
+      const done = round.plan.every((planned) => schools[planned] !== undefined);
+      await write(transaction);
+      await requestResult(
+        rounds.put({ ...round, schools, status: done ? "recorded" : "started" } satisfies LocalRound),
+      );
+      return true;
+    });
+  }
+
   async addToRound(
     dayId: string,
+    school: string,
     notMatched: Readonly<Record<string, NoMatchReason>>,
     matches: readonly Match[],
   ): Promise<void> {
     const added = await this.#database.transact(["rounds", "matches"], "readwrite", async (transaction) => {
       const rounds = transaction.objectStore("rounds");
-      const outcome = await requestResult<RoundOutcome | undefined>(rounds.get(dayId));
-      if (outcome === undefined) return false;
-      await requestResult(
-        rounds.put({
-          ...outcome,
-          matchIds: [
-            ...outcome.matchIds,
-            ...matches.map((match) => match.id).filter((id) => !outcome.matchIds.includes(id)),
-          ],
-          notMatched: { ...notMatched, ...outcome.notMatched },
-        } satisfies RoundOutcome),
-      );
+      const stored = await requestResult<LocalRound | LegacyRound | undefined>(rounds.get(dayId));
+      if (stored === undefined) return false;
+      const round = asLocalRound(stored);
+      if (round.status !== "recorded") return false;
+      const key =
+        round.schools[school] === undefined && round.schools[EVERY_SCHOOL] !== undefined ? EVERY_SCHOOL : school;
+      const found = round.schools[key];
+      const before =
+        found === undefined || "failed" in found
+          ? { dayId, school: key, ranAt: round.ranAt, matchCount: 0, notMatched: {}, withoutPlace: false, matchIds: [] }
+          : found;
+      const newIds = matches.map((match) => match.id).filter((id) => !before.matchIds.includes(id));
+      const after: LocalSchoolRound = {
+        ...before,
+        matchIds: [...before.matchIds, ...newIds],
+        matchCount: before.matchCount + newIds.length,
+        notMatched: { ...notMatched, ...before.notMatched },
+      };
+      await requestResult(rounds.put({ ...round, schools: { ...round.schools, [key]: after } } satisfies LocalRound));
       for (const match of matches) await requestResult(transaction.objectStore("matches").put(match));
       return true;
     });
     if (added) this.#tell([...Object.keys(notMatched), ...matches.flatMap((match) => match.memberIds)]);
   }
 
-  async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {
-    const outcome = await this.#database.transact(["rounds"], "readonly", (transaction) =>
-      requestResult<RoundOutcome | undefined>(transaction.objectStore("rounds").get(dayId)),
+  async #findRound(dayId: string): Promise<LocalRound | null> {
+    const stored = await this.#database.transact(["rounds"], "readonly", (transaction) =>
+      requestResult<LocalRound | LegacyRound | undefined>(transaction.objectStore("rounds").get(dayId)),
     );
-    return outcome ?? null;
+    return stored === undefined ? null : asLocalRound(stored);
+  }
+
+  async findRoundOutcome(dayId: string): Promise<RoundOutcome | null> {
+    const round = await this.#findRound(dayId);
+    if (round === null || round.status !== "recorded") return null;
+    const recorded = recordedSchools(round).filter((school) => school.school !== EVERY_SCHOOL);
+    return {
+      dayId,
+      ranAt: round.ranAt,
+      schools: recorded.map((school) => school.school).sort(),
+      matchCount: recordedSchools(round).reduce((sum, school) => sum + school.matchCount, 0),
+      notMatchedCount: recordedSchools(round).reduce((sum, school) => sum + Object.keys(school.notMatched).length, 0),
+      schoolsWithoutPlace: recorded
+        .filter((school) => school.withoutPlace)
+        .map((school) => school.school)
+        .sort(),
+      schoolsFailed: Object.entries(round.schools)
+        .filter(([, school]) => "failed" in school)
+        .map(([name]) => name)
+        .sort(),
+    };
+  }
+
+  async findSchoolOutcome(dayId: string, school: string): Promise<SchoolRoundOutcome | null> {
+    const round = await this.#findRound(dayId);
+    const found = round?.schools[school] ?? round?.schools[EVERY_SCHOOL];
+    if (found === undefined || "failed" in found) return null;
+    const { matchIds: _ids, ...outcome } = found;
+    return outcome;
   }
 
   async findMyOutcome(dayId: string, uid: string): Promise<StudentRoundOutcome | null> {
-    const outcome = await this.findRoundOutcome(dayId);
-    if (outcome === null) return null;
-    const roundMatches = new Set(outcome.matchIds);
-    const matched = (await this.listForStudent(uid)).some((match) => roundMatches.has(match.id));
-    return studentOutcomeOf(outcome, uid, matched);
+    const round = await this.#findRound(dayId);
+    if (round === null) return null;
+    const mine = new Set((await this.listForStudent(uid)).map((match) => match.id));
+    return ownOutcome(round, uid, mine);
   }
 
   async add(matches: readonly Match[]): Promise<void> {
@@ -240,30 +356,31 @@ export class LocalMatchStore
   async outcomesOf(uid: string): Promise<readonly StudentRoundOutcome[]> {
     const [rounds, mine] = await Promise.all([
       this.#database.transact(["rounds"], "readonly", (transaction) =>
-        requestResult<RoundOutcome[]>(transaction.objectStore("rounds").getAll()),
+        requestResult<(LocalRound | LegacyRound)[]>(transaction.objectStore("rounds").getAll()),
       ),
       this.listForStudent(uid),
     ]);
     const myMatchIds = new Set(mine.map((match) => match.id));
     return rounds
-      .map((round) =>
-        studentOutcomeOf(
-          round,
-          uid,
-          round.matchIds.some((id) => myMatchIds.has(id)),
-        ),
-      )
+      .map((round) => ownOutcome(asLocalRound(round), uid, myMatchIds))
       .filter((outcome): outcome is StudentRoundOutcome => outcome !== null);
   }
 
-  async forget(dayId: string, uid: string, renamedMatches: Readonly<Record<string, string>>): Promise<void> {
+  async forget(dayId: string, uid: string): Promise<void> {
     await this.#database.transact(["rounds"], "readwrite", async (transaction) => {
       const rounds = transaction.objectStore("rounds");
-      const round = await requestResult<RoundOutcome | undefined>(rounds.get(dayId));
-      if (round === undefined) return;
-      const { [uid]: _forgotten, ...notMatched } = round.notMatched;
-      const matchIds = round.matchIds.map((id) => renamedMatches[id] ?? id);
-      await requestResult(rounds.put({ ...round, notMatched, matchIds } satisfies RoundOutcome));
+      const stored = await requestResult<LocalRound | LegacyRound | undefined>(rounds.get(dayId));
+      if (stored === undefined) return;
+      const round = asLocalRound(stored);
+      const schools = Object.fromEntries(
+        Object.entries(round.schools).map(([name, school]) => {
+          if ("failed" in school) return [name, school];
+          const { [uid]: _forgotten, ...notMatched } = school.notMatched;
+          return [name, { ...school, notMatched }];
+        }),
+      );
+      const forgotten = [...(round.forgotten ?? []), uid];
+      await requestResult(rounds.put({ ...round, schools, forgotten } satisfies LocalRound));
     });
   }
 
@@ -274,10 +391,11 @@ export class LocalMatchStore
     return matches.filter((match) => match.slot >= since);
   }
 
-  async listForDay(dayId: string): Promise<readonly Match[]> {
-    return this.#database.transact(["matches"], "readonly", (transaction) =>
+  async listForDay(dayId: string, school?: string): Promise<readonly Match[]> {
+    const matches = await this.#database.transact(["matches"], "readonly", (transaction) =>
       requestResult<Match[]>(transaction.objectStore("matches").index("dayId").getAll(dayId)),
     );
+    return school === undefined ? matches : matches.filter((match) => match.school === school);
   }
 
   async withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal> {
@@ -286,7 +404,9 @@ export class LocalMatchStore
       "readwrite",
       async (transaction): Promise<RoundWithdrawal> => {
         const rounds = transaction.objectStore("rounds");
-        if ((await requestResult(rounds.getKey(dayId))) === undefined) return { status: "not-recorded" };
+        const stored = await requestResult<LocalRound | LegacyRound | undefined>(rounds.get(dayId));
+        // A round still matching its schools is not taken back: a school's run would record it again.
+        if (stored === undefined || asLocalRound(stored).status !== "recorded") return { status: "not-recorded" };
         const store = transaction.objectStore("matches");
         const matches = await requestResult<Match[]>(store.index("dayId").getAll(dayId));
         if (refuseIf(matches)) return { status: "refused" };
@@ -316,4 +436,18 @@ export class LocalMatchStore
   #tell(uids: readonly string[]): void {
     for (const uid of new Set(uids)) this.#signal.notify(matchesOf(uid));
   }
+}
+
+/** A student's part of a day's round: not matched and why, matched (one of their matches is the round's), or null. */
+function ownOutcome(round: LocalRound, uid: string, myMatchIds: ReadonlySet<string>): StudentRoundOutcome | null {
+  if (round.forgotten?.includes(uid)) return null;
+  for (const school of recordedSchools(round)) {
+    const outcome = studentOutcomeOf(
+      school,
+      uid,
+      school.matchIds.some((id) => myMatchIds.has(id)),
+    );
+    if (outcome !== null) return outcome;
+  }
+  return null;
 }

@@ -52,10 +52,14 @@ export class LocalMixerLedger implements MixerLedger, MixerRecords {
     });
   }
 
-  async eventsOf(mixerId: string): Promise<readonly MixerEvent[]> {
-    return this.#database.transact(["mixerEvents"], "readonly", (transaction) =>
+  async eventsOf(mixerId: string, limit: number, afterId: string | null): Promise<readonly MixerEvent[]> {
+    const events = await this.#database.transact(["mixerEvents"], "readonly", (transaction) =>
       requestResult<MixerEvent[]>(transaction.objectStore("mixerEvents").index("mixerId").getAll(mixerId)),
     );
+    return events
+      .filter((event) => afterId === null || event.id > afterId)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, limit);
   }
 
   async rsvpsOf(eventId: string): Promise<readonly Rsvp[]> {

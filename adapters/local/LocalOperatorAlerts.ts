@@ -1,4 +1,4 @@
-import { noPlaceToMeetEmail } from "../../domain/meetups/operatorEmails";
+import { noPlaceToMeetEmail, schoolRoundFailedEmail } from "../../domain/meetups/operatorEmails";
 import type { OperatorAlerts } from "../../domain/meetups/ports/OperatorAlerts";
 import type { Mailer } from "../../domain/shared/ports/Mailer";
 
@@ -15,5 +15,9 @@ export class LocalOperatorAlerts implements OperatorAlerts {
 
   async noPlaceToMeet(dayId: string, students: Readonly<Record<string, number>>): Promise<void> {
     await this.#mailer.send(noPlaceToMeetEmail(LOCAL_OPERATORS_ADDRESS, dayId, students, "adapters/local/places.json"));
+  }
+
+  async schoolRoundFailed(dayId: string, school: string, attempts: number): Promise<void> {
+    await this.#mailer.send(schoolRoundFailedEmail(LOCAL_OPERATORS_ADDRESS, dayId, school, attempts));
   }
 }

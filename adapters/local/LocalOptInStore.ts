@@ -45,4 +45,12 @@ export class LocalOptInStore implements OptInStore, OptInLedger, OptInRecords {
       requestResult<OptIn[]>(transaction.objectStore("optIns").index("dayId").getAll(dayId)),
     );
   }
+
+  async listForSchool(dayId: string, school: string): Promise<readonly OptIn[]> {
+    return (await this.listForDay(dayId)).filter((optIn) => optIn.school === school);
+  }
+
+  async schoolsForDay(dayId: string): Promise<readonly string[]> {
+    return [...new Set((await this.listForDay(dayId)).map((optIn) => optIn.school))].sort();
+  }
 }

@@ -45,6 +45,7 @@ export class LocalRoundDesk implements RoundDesk {
       await schedule.read(),
       {
         findRoundOutcome: (dayId) => matches.findRoundOutcome(dayId),
+        findSchoolOutcome: (dayId, school) => matches.findSchoolOutcome(dayId, school),
         listOptIns: (dayId) => optIns.listForDay(dayId),
         listMatches: (dayId) => matches.listForDay(dayId),
       },

@@ -5,6 +5,7 @@ import { readProfiles } from "../meetups/readProfiles";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { inBatches } from "../shared/inBatches";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import type { ChatMessage } from "./ChatMessage";
@@ -16,8 +17,14 @@ import {
   UNREAD_EMAIL_LOOKBACK_MS,
 } from "./chatRules";
 import { isClosedFor, unreadMessages } from "./conversation";
-import type { ChatActivity } from "./ports/ChatActivity";
+import type { ChatActivity, MessageCursor, MessagePage } from "./ports/ChatActivity";
 import type { UnreadEmailLedger } from "./ports/UnreadEmailLedger";
+
+/** The recent messages are read this many at a time. */
+export const UNREAD_EMAIL_PAGE_SIZE = 500;
+
+/** Conversations looked at at once (each its standing, its record of emails, maybe an email). */
+const CONVERSATIONS_AT_ONCE = 10;
 
 export interface EmailUnreadMessagesPorts {
   readonly conversations: ChatActivity;
@@ -36,9 +43,10 @@ export interface EmailUnreadMessagesPorts {
  * (from the reveal until a week after the meal) and not closed for the member (isClosedFor: a
  * block, a report or a "not again" closes a lunch for two for both; at a table only the one who
  * filed it leaves); never to a member who cancelled (they read, but are out of the meal), never about their
- * own messages. It reads the messages of the last two hours across conversations, then only the
- * conversations among them with a message old enough: never a conversation's whole history.
- * Answers how many emails it sent.
+ * own messages. It reads the messages of the last two hours across conversations, a page at a time
+ * (UNREAD_EMAIL_PAGE_SIZE, keeping of each only who sent it and when: the email never says what),
+ * then only the conversations among them with a message old enough, a few at once: never a
+ * conversation's whole history. Answers how many emails it sent.
  */
 export class EmailUnreadMessages {
   readonly #ports: EmailUnreadMessagesPorts;
@@ -50,17 +58,29 @@ export class EmailUnreadMessages {
   async execute(): Promise<number> {
     const { conversations, clock } = this.#ports;
     const now = clock.now();
-    const recent = await conversations.sentBetween(now - UNREAD_EMAIL_LOOKBACK_MS, now - UNREAD_EMAIL_AFTER_MS);
     const byConversation = new Map<string, ChatMessage[]>();
-    for (const message of recent) {
-      byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
-    }
+    let from: MessageCursor | null = null;
+    do {
+      const page: MessagePage = await conversations.sentBetween(
+        now - UNREAD_EMAIL_LOOKBACK_MS,
+        now - UNREAD_EMAIL_AFTER_MS,
+        UNREAD_EMAIL_PAGE_SIZE,
+        from,
+      );
+      for (const message of page.messages) {
+        const kept = byConversation.get(message.conversationId) ?? [];
+        kept.push({ ...message, text: "" });
+        byConversation.set(message.conversationId, kept);
+      }
+      from = page.next;
+    } while (from !== null);
     if (byConversation.size === 0) return 0;
     const { timeZone } = await this.#ports.schedule.read();
     let sent = 0;
-    for (const [conversationId, messages] of byConversation) {
-      sent += await this.#emailAbout(conversationId, messages, now, timeZone);
-    }
+    await inBatches([...byConversation], CONVERSATIONS_AT_ONCE, async ([conversationId, messages]) => {
+      const emailed = await this.#emailAbout(conversationId, messages, now, timeZone);
+      sent += emailed;
+    });
     return sent;
   }
 

@@ -45,16 +45,19 @@ export class FillTableSeats {
     this.#ports = ports;
   }
 
-  async execute(dayId: string): Promise<void> {
+  /** Fills the day's free seats from its waitlist: at one school's tables if given, else at every school's. */
+  async execute(dayId: string, school?: string): Promise<void> {
     const { optIns, matches, clock } = this.#ports;
     const now = clock.now();
     const calendar = await this.#ports.schedule.read();
     const day = mealDayById(calendar, dayId);
     if (day === null || day.kind !== "group-dinner") return;
-    const dayMatches = await matches.listForDay(dayId);
+    const dayMatches = await matches.listForDay(dayId, school);
     const isLive = (match: Match) => ["proposed", "on"].includes(matchStatus(match, now)) && mergedInto(match) === null;
     const seatedToday = new Set(dayMatches.filter(isLive).flatMap((match) => activeMembers(match).map((m) => m.uid)));
-    let waiting: OptIn[] = (await optIns.listForDay(dayId))
+    let waiting: OptIn[] = (
+      await (school === undefined ? optIns.listForDay(dayId) : optIns.listForSchool(dayId, school))
+    )
       .filter((optIn) => !seatedToday.has(optIn.uid) && !waitlistClosedFor(optIn.uid, dayMatches))
       .filter((optIn) => optIn.waitlistSlots.some((slot) => slot - WAITLIST_MIN_NOTICE_MS > now))
       .sort((a, b) => a.updatedAt - b.updatedAt);

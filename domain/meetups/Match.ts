@@ -139,19 +139,41 @@ export type NoMatchReason =
   | "profile-incomplete"
   | "suspended";
 
-/** What a round of matching did for a meal day: when it ran, its matches, and who was not matched and why. */
+/**
+ * What a round of matching did at one school of a meal day: when it ran, how many matches it made,
+ * and who of that school was not matched and why. A round records each school once, on its own:
+ * one school's record never lists another school's students, and nothing lists match ids.
+ */
+export interface SchoolRoundOutcome {
+  readonly dayId: string;
+  readonly school: string;
+  readonly ranAt: EpochMillis;
+  readonly matchCount: number;
+  /** Every student of the school who opted in and was not matched, by uid. */
+  readonly notMatched: Readonly<Record<string, NoMatchReason>>;
+  /** Neither the school's own place nor the default: its students could not be matched. */
+  readonly withoutPlace: boolean;
+}
+
+/**
+ * What a round did for a meal day, once every school of it is recorded (or given up on): counts
+ * and school names only, so that the day's record stays the same size however many students opt in.
+ */
 export interface RoundOutcome {
   readonly dayId: string;
   readonly ranAt: EpochMillis;
-  readonly matchIds: readonly string[];
-  /** Every student who opted in and was not matched, by uid. */
-  readonly notMatched: Readonly<Record<string, NoMatchReason>>;
+  /** The schools the round matched (each has its SchoolRoundOutcome), sorted. */
+  readonly schools: readonly string[];
+  readonly matchCount: number;
+  readonly notMatchedCount: number;
   /** Schools whose students could not be matched for want of a place (neither their own nor the default). */
   readonly schoolsWithoutPlace: readonly string[];
+  /** Schools whose matching kept failing: the operators were told; their students were not matched. */
+  readonly schoolsFailed: readonly string[];
 }
 
-/** Those a round left out through no doing of their own: they go first next round. */
-export function firstInLineAfter(outcome: RoundOutcome): string[] {
+/** Those a school's round left out through no doing of their own: they go first next round. */
+export function firstInLineAfter(outcome: SchoolRoundOutcome): string[] {
   return Object.entries(outcome.notMatched)
     .filter(([, reason]) => reason === "no-partner" || reason === "no-table" || reason === "no-place")
     .map(([uid]) => uid)
@@ -166,8 +188,12 @@ export interface StudentRoundOutcome {
   readonly result: "matched" | NoMatchReason;
 }
 
-/** A student's part of a round's outcome (`matched`: one of the round's matches is theirs); null when they were not in it. */
-export function studentOutcomeOf(outcome: RoundOutcome, uid: string, matched: boolean): StudentRoundOutcome | null {
+/** A student's part of their school's round (`matched`: one of the round's matches is theirs); null when they were not in it. */
+export function studentOutcomeOf(
+  outcome: SchoolRoundOutcome,
+  uid: string,
+  matched: boolean,
+): StudentRoundOutcome | null {
   const reason = outcome.notMatched[uid];
   if (reason !== undefined) return { dayId: outcome.dayId, ranAt: outcome.ranAt, result: reason };
   return matched ? { dayId: outcome.dayId, ranAt: outcome.ranAt, result: "matched" } : null;

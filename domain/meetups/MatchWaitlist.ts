@@ -45,20 +45,21 @@ export class MatchWaitlist {
     this.#ports = ports;
   }
 
-  async execute(dayId: string): Promise<void> {
+  /** Matches the day's waitlist: at one school if given (what its change touched), else at every school. */
+  async execute(dayId: string, school?: string): Promise<void> {
     const { optIns, matches, clock } = this.#ports;
     if (mealDayById(await this.#ports.schedule.read(), dayId)?.kind === "group-dinner") {
-      await new FillTableSeats(this.#ports).execute(dayId);
+      await new FillTableSeats(this.#ports).execute(dayId, school);
       return;
     }
     const now = clock.now();
-    const dayMatches = await matches.listForDay(dayId);
+    const dayMatches = await matches.listForDay(dayId, school);
     const busy = new Set(
       dayMatches
         .filter((match) => ["proposed", "on"].includes(matchStatus(match, now)))
         .flatMap((match) => match.memberIds),
     );
-    const waiting = (await optIns.listForDay(dayId))
+    const waiting = (await (school === undefined ? optIns.listForDay(dayId) : optIns.listForSchool(dayId, school)))
       .map((optIn) => ({
         ...optIn,
         waitlistSlots: optIn.waitlistSlots.filter((slot) => slot - WAITLIST_MIN_NOTICE_MS > now),
@@ -71,15 +72,15 @@ export class MatchWaitlist {
       waiting.map((optIn) => optIn.uid),
     );
     const { timeZone } = await this.#ports.schedule.read();
-    for (const [school, schoolWaiting] of groupBy(waiting, (optIn) => optIn.school)) {
-      const exclusions = await matchingExclusions(school, now, this.#ports);
+    for (const [waitingSchool, schoolWaiting] of groupBy(waiting, (optIn) => optIn.school)) {
+      const exclusions = await matchingExclusions(waitingSchool, now, this.#ports);
       const matchable = schoolWaiting.filter(
         (optIn) => whyNotMatchable(profiles.get(optIn.uid) ?? null, exclusions.pausedUntil(optIn.uid), now) === null,
       );
       if (matchable.length < 2) continue;
       const candidates: MatchCandidate[] = matchable.map((optIn) => ({
         id: optIn.uid,
-        school,
+        school: waitingSchool,
         slots: optIn.waitlistSlots.map(slotKey),
         interests: profiles.get(optIn.uid)?.preferences?.interests ?? [],
         dietary: profiles.get(optIn.uid)?.preferences?.dietary ?? [],
@@ -87,16 +88,23 @@ export class MatchWaitlist {
       }));
       const { groups } = matchRound({ candidates, excludedPairs: exclusions.pairs });
       if (groups.length === 0) continue;
-      const places = await this.#ports.places.placesFor(school);
-      const existing = dayMatches.filter((match) => match.school === school);
-      const formed = formMatches({ dayId, school, groups, profiles, places, existing, origin: "waitlist", now }).map(
-        (match) => ({
-          ...match,
-          members: Object.fromEntries(
-            Object.entries(match.members).map(([uid, member]) => [uid, { ...member, confirmedAt: now }]),
-          ),
-        }),
-      );
+      const places = await this.#ports.places.placesFor(waitingSchool);
+      const existing = dayMatches.filter((match) => match.school === waitingSchool);
+      const formed = formMatches({
+        dayId,
+        school: waitingSchool,
+        groups,
+        profiles,
+        places,
+        existing,
+        origin: "waitlist",
+        now,
+      }).map((match) => ({
+        ...match,
+        members: Object.fromEntries(
+          Object.entries(match.members).map(([uid, member]) => [uid, { ...member, confirmedAt: now }]),
+        ),
+      }));
       await matches.add(formed);
       for (const match of formed) {
         for (const uid of match.memberIds) {

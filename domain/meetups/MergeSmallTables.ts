@@ -43,13 +43,14 @@ export class MergeSmallTables {
     this.#ports = ports;
   }
 
-  async execute(dayId: string): Promise<void> {
+  /** The day's small tables, at one school if given (a table only ever merges within its school). */
+  async execute(dayId: string, school?: string): Promise<void> {
     const { matches, clock } = this.#ports;
     const now = clock.now();
     const calendar = await this.#ports.schedule.read();
     const day = mealDayById(calendar, dayId);
     const rangeAt = (slot: number): TableSizeRange => day?.tableSizes[day.slots.indexOf(slot)] ?? DEFAULT_TABLE_SIZE;
-    let dayMatches = await matches.listForDay(dayId);
+    let dayMatches = await matches.listForDay(dayId, school);
     const small = dayMatches.filter(
       (table) =>
         table.kind === "group-dinner" &&
@@ -86,7 +87,7 @@ export class MergeSmallTables {
         movers.map((member) => ({ ...member, arrival: null, feedback: null })),
       );
       await this.#tellMerged(target, movers);
-      dayMatches = await matches.listForDay(dayId);
+      dayMatches = await matches.listForDay(dayId, school);
     }
   }
 

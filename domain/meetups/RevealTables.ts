@@ -33,11 +33,11 @@ export class RevealTables {
     this.#ports = ports;
   }
 
-  /** Tells the tables of the meal day whose time has come; returns their ids. */
-  async execute(dayId: string): Promise<string[]> {
+  /** Tells the tables of the meal day (at one school, if given) whose time has come; returns their ids. */
+  async execute(dayId: string, school?: string): Promise<string[]> {
     const { matches, places, clock } = this.#ports;
     const now = clock.now();
-    const dayMatches = await matches.listForDay(dayId);
+    const dayMatches = await matches.listForDay(dayId, school);
     const due = dayMatches.filter(
       (match) => isUntoldTable(match) && now >= match.revealAt && mergedInto(match) === null,
     );

@@ -1,22 +1,26 @@
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { DAY_MS } from "../shared/time";
-import { firstSlotOf, mealDaysBetween, optInClosesAt } from "./MealDay";
+import { firstSlotOf, type MealDay, mealDaysBetween, optInClosesAt } from "./MealDay";
 import { MergeSmallTables } from "./MergeSmallTables";
 import { confirmDeadlineOf, matchStatus, meetingMembers, membersOf, othersOf } from "./matchStatus";
 import { calledOffEmail, reminderEmail } from "./meetupEmails";
 import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, REMINDER_BEFORE_MEAL_MS } from "./meetupRules";
 import type { MatchLedger } from "./ports/MatchLedger";
+import type { OptInLedger } from "./ports/OptInLedger";
 import type { PlaceDirectory } from "./ports/PlaceDirectory";
 import type { ReportLedger } from "./ports/ReportLedger";
 import { RevealTables } from "./RevealTables";
-import type { RunRound } from "./RunRound";
+import type { RoundStarter } from "./RunRound";
 import { readProfiles } from "./readProfiles";
 
 export interface RunDueJobsPorts {
   readonly matches: MatchLedger;
+  /** The schools of a day (those with opt-ins: every match of the day is at one of them). */
+  readonly optIns: Pick<OptInLedger, "schoolsForDay">;
   readonly reports: ReportLedger;
   readonly profiles: ProfileStore;
   readonly places: PlaceDirectory;
@@ -30,19 +34,20 @@ export interface RunDueJobsPorts {
  * opt-in has closed (while its meals are still ahead); telling a group dinner's tables who and where
  * once their day has come (RevealTables), and at their cut-off merging or calling off those too small
  * to go on (MergeSmallTables); telling the members of a lunch for two that was not confirmed in time
- * that it is off; the reminder before a confirmed meal.
+ * that it is off; the reminder before a confirmed meal. School by school: no run reads more than one
+ * school's matches of a day at a time.
  */
 export class RunDueJobs {
   readonly #ports: RunDueJobsPorts;
-  readonly #runRound: RunRound;
+  readonly #runRound: RoundStarter;
 
-  constructor(ports: RunDueJobsPorts, runRound: RunRound) {
+  constructor(ports: RunDueJobsPorts, runRound: RoundStarter) {
     this.#ports = ports;
     this.#runRound = runRound;
   }
 
   async execute(): Promise<void> {
-    const { schedule, matches, clock } = this.#ports;
+    const { schedule, clock } = this.#ports;
     const now = clock.now();
     const calendar = await schedule.read();
     const days = mealDaysBetween(calendar, now - DAY_MS, now + OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS + DAY_MS);
@@ -50,31 +55,37 @@ export class RunDueJobs {
       if (optInClosesAt(day) <= now && now < firstSlotOf(day)) await this.#runRound.execute(day.id);
     }
     for (const day of days) {
-      if (day.kind === "group-dinner") {
-        await new RevealTables(this.#ports).execute(day.id);
-        await new MergeSmallTables(this.#ports).execute(day.id);
+      for (const school of await this.#ports.optIns.schoolsForDay(day.id)) {
+        await this.#schoolDay(day, school, now, calendar.timeZone);
       }
-      for (const match of await matches.listForDay(day.id)) {
-        const status = matchStatus(match, now);
-        const cancelled = membersOf(match).some((member) => member.cancelledAt !== null);
-        if (
-          match.kind === "lunch-for-two" &&
-          status === "off" &&
-          !cancelled &&
-          now >= confirmDeadlineOf(match) &&
-          !match.notices.includes("called-off")
-        ) {
-          await this.#notify(match.id, "called-off", match.memberIds, (to) =>
-            calledOffEmail(to, match, calendar.timeZone),
-          );
-        }
-        const reminderDue = now >= match.slot - REMINDER_BEFORE_MEAL_MS && now < match.slot;
-        if (status === "on" && reminderDue && !match.notices.includes("reminder")) {
-          const members = meetingMembers(match, now).map((member) => member.uid);
-          await this.#notify(match.id, "reminder", members, (to, uid) =>
-            reminderEmail(to, match, othersOf(match, uid), calendar.timeZone),
-          );
-        }
+    }
+  }
+
+  /** One school's timed work for a meal day. */
+  async #schoolDay(day: MealDay, school: string, now: EpochMillis, timeZone: string | null): Promise<void> {
+    const { matches } = this.#ports;
+    if (day.kind === "group-dinner") {
+      await new RevealTables(this.#ports).execute(day.id, school);
+      await new MergeSmallTables(this.#ports).execute(day.id, school);
+    }
+    for (const match of await matches.listForDay(day.id, school)) {
+      const status = matchStatus(match, now);
+      const cancelled = membersOf(match).some((member) => member.cancelledAt !== null);
+      if (
+        match.kind === "lunch-for-two" &&
+        status === "off" &&
+        !cancelled &&
+        now >= confirmDeadlineOf(match) &&
+        !match.notices.includes("called-off")
+      ) {
+        await this.#notify(match.id, "called-off", match.memberIds, (to) => calledOffEmail(to, match, timeZone));
+      }
+      const reminderDue = now >= match.slot - REMINDER_BEFORE_MEAL_MS && now < match.slot;
+      if (status === "on" && reminderDue && !match.notices.includes("reminder")) {
+        const members = meetingMembers(match, now).map((member) => member.uid);
+        await this.#notify(match.id, "reminder", members, (to, uid) =>
+          reminderEmail(to, match, othersOf(match, uid), timeZone),
+        );
       }
     }
   }

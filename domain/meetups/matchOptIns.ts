@@ -5,6 +5,7 @@ import type { MealCalendar } from "../schedule/MealCalendar";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { groupBy } from "../shared/groupBy";
+import { inBatches } from "../shared/inBatches";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { formMatches, formTables, slotKey } from "./formMatches";
@@ -25,6 +26,9 @@ import { readProfiles } from "./readProfiles";
 import { seatGroupDinner } from "./seatGroupDinner";
 import { seatedEmail } from "./tableEmails";
 import { tableRevealAt } from "./tableRules";
+
+/** A round's emails are sent this many at a time. */
+const EMAILS_AT_ONCE = 25;
 
 /** The ports a round of matching uses. */
 export interface RunRoundPorts {
@@ -149,21 +153,22 @@ export async function matchOptIns(
 
 /**
  * Tells everyone matched who they meet, and everyone left out why (nobody is left out in silence);
- * a table seated on its meal's day is told the rest at once.
+ * a table seated on its meal's day is told the rest at once (the tables of `school` alone, when given).
  */
 export async function tellOutcome(
   ports: RunRoundPorts,
   calendar: MealCalendar,
   day: MealDay,
   matching: OptInsMatching,
+  school?: string,
 ): Promise<void> {
   const { created, notMatched, profiles } = matching;
-  for (const match of created) await announceMatch(match, profiles, ports.mailer, calendar.timeZone);
-  for (const [uid, reason] of Object.entries(notMatched)) {
+  const { mailer } = ports;
+  await inBatches(created, EMAILS_AT_ONCE, (match) => announceMatch(match, profiles, mailer, calendar.timeZone));
+  await inBatches(Object.entries(notMatched), EMAILS_AT_ONCE, async ([uid, reason]) => {
     const to = profiles.get(uid)?.email;
-    if (to === undefined || to === "") continue;
-    await ports.mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
-  }
+    if (to !== undefined && to !== "") await mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
+  });
   // Seated on the day of the meal already (a late round, or one run by hand): told at once.
-  if (day.kind === "group-dinner") await new RevealTables(ports).execute(day.id);
+  if (day.kind === "group-dinner") await new RevealTables(ports).execute(day.id, school);
 }

@@ -17,3 +17,13 @@ export function noPlaceToMeetEmail(
     link: "/",
   };
 }
+
+/** The operators' alert of a school a round gave up on after its runs kept failing. */
+export function schoolRoundFailedEmail(to: string, dayId: string, school: string, attempts: number): OutgoingEmail {
+  return {
+    to,
+    subject: `Round ${dayId}: ${school} could not be matched`,
+    text: `The round of ${dayId} failed ${attempts} times at ${school} and gave up on it: its students were not matched, and were not told. Every other school was matched. The functions' log says why each run failed.`,
+    link: "/",
+  };
+}

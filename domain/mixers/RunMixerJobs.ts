@@ -14,6 +14,9 @@ export interface RunMixerJobsPorts extends SeatCirclesPorts {
   readonly mailer: Mailer;
 }
 
+/** A mixer's events (one per school) are read this many at a time. */
+export const MIXER_EVENTS_PAGE_SIZE = 50;
+
 /** The notice on an event whose reminder was sent. */
 export const REMINDER_NOTICE = "reminder";
 
@@ -21,7 +24,7 @@ export const REMINDER_NOTICE = "reminder";
  * The system's timed work for mixers, each job once whenever it runs: the reminder to everyone
  * going, two hours before the start; the icebreaker circles from the start until the end (formed
  * once, then latecomers seated). The functions run it every minute; offline, whichever tab shows
- * the mixers does.
+ * the mixers does. A mixer's events (one per school) are read a page at a time.
  */
 export class RunMixerJobs {
   readonly #ports: RunMixerJobsPorts;
@@ -42,11 +45,17 @@ export class RunMixerJobs {
       now + MIXER_REMINDER_BEFORE_START_MS + 1,
     );
     for (const mixer of due) {
-      for (const event of await mixers.eventsOf(mixer.id)) {
-        if (now >= mixer.startsAt - MIXER_REMINDER_BEFORE_START_MS && now < mixer.startsAt) {
-          await this.#remind(event, calendar.timeZone);
+      let afterId: string | null = null;
+      for (;;) {
+        const page = await mixers.eventsOf(mixer.id, MIXER_EVENTS_PAGE_SIZE, afterId);
+        for (const event of page) {
+          if (now >= mixer.startsAt - MIXER_REMINDER_BEFORE_START_MS && now < mixer.startsAt) {
+            await this.#remind(event, calendar.timeZone);
+          }
+          if (now >= mixer.startsAt && now < mixer.endsAt) await this.#circles.execute(event.id);
         }
-        if (now >= mixer.startsAt && now < mixer.endsAt) await this.#circles.execute(event.id);
+        afterId = page.at(-1)?.id ?? null;
+        if (page.length < MIXER_EVENTS_PAGE_SIZE || afterId === null) break;
       }
     }
   }

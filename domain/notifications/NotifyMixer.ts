@@ -2,6 +2,7 @@ import { readProfiles } from "../meetups/readProfiles";
 import { mixersBetween } from "../mixers/Mixer";
 import type { MixerEvent, Rsvp } from "../mixers/MixerEvent";
 import type { MixerLedger, MixerScope } from "../mixers/ports/MixerLedger";
+import { MIXER_EVENTS_PAGE_SIZE } from "../mixers/RunMixerJobs";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { MIXER_MAX_DURATION_MINUTES } from "../schedule/mealKinds";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
@@ -92,7 +93,13 @@ export class NotifyMixer {
     const now = this.#ports.clock.now();
     const calendar = await this.#ports.schedule.read();
     for (const mixer of mixersBetween(calendar, now - MIXER_MAX_DURATION_MINUTES * MINUTE_MS, now + DAY_MS)) {
-      for (const event of await this.#ports.mixers.eventsOf(mixer.id)) await this.execute(event.id);
+      let afterId: string | null = null;
+      for (;;) {
+        const page = await this.#ports.mixers.eventsOf(mixer.id, MIXER_EVENTS_PAGE_SIZE, afterId);
+        for (const event of page) await this.execute(event.id);
+        afterId = page.at(-1)?.id ?? null;
+        if (page.length < MIXER_EVENTS_PAGE_SIZE || afterId === null) break;
+      }
     }
   }
 }

@@ -24,6 +24,9 @@ export interface NotifyNewMessagePorts {
 /** How far back the unread messages of a conversation are counted for its notification. */
 export const UNREAD_NOTIFICATION_LOOKBACK_MS = 12 * HOUR_MS;
 
+/** At most this many of a conversation's latest messages are read for its notification (its count stops there). */
+export const UNREAD_NOTIFICATION_MESSAGES_READ = 99;
+
 /**
  * After a message (system): each other member still in the meal, for whom the conversation is
  * open, with messages on, outside their quiet hours, is shown the conversation's one notification
@@ -42,8 +45,11 @@ export class NotifyNewMessage {
     const match = await matches.get(conversationId);
     if (match === null) return;
     const now = clock.now();
-    const recent = (await conversations.sentBetween(now - UNREAD_NOTIFICATION_LOOKBACK_MS, now)).filter(
-      (message) => message.conversationId === conversationId,
+    const recent = await conversations.latestIn(
+      conversationId,
+      now - UNREAD_NOTIFICATION_LOOKBACK_MS,
+      now,
+      UNREAD_NOTIFICATION_MESSAGES_READ,
     );
     const latest = recent.at(-1);
     if (latest === undefined) return;

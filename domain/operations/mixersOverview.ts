@@ -1,6 +1,7 @@
 import type { Place } from "../meetups/Place";
 import { checkInOpensAt, mixersBetween } from "../mixers/Mixer";
 import { isCheckedIn, type MixerEvent, type Rsvp } from "../mixers/MixerEvent";
+import { MIXER_EVENTS_PAGE_SIZE } from "../mixers/RunMixerJobs";
 import type { MealCalendar } from "../schedule/MealCalendar";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { WEEK_MS } from "../shared/time";
@@ -35,7 +36,8 @@ export interface MixerSummary {
 
 /** What the overview reads: a mixer's events, and an event's RSVPs (only once its check-in has opened). */
 export interface MixerReads {
-  eventsOf(mixerId: string): Promise<readonly MixerEvent[]>;
+  /** A mixer's events a page at a time, ordered by id, after `afterId` (the MixerLedger's). */
+  eventsOf(mixerId: string, limit: number, afterId: string | null): Promise<readonly MixerEvent[]>;
   rsvpsOf(eventId: string): Promise<readonly Rsvp[]>;
 }
 
@@ -70,7 +72,7 @@ export async function mixersOverview(
   const mixers = mixersBetween(calendar, now - MIXERS_SHOWN_AROUND_MS, now + MIXERS_SHOWN_AROUND_MS);
   return Promise.all(
     mixers.map(async (mixer) => {
-      const events = await reads.eventsOf(mixer.id);
+      const events = await everyEventOf(reads, mixer.id);
       const checkInOpened = now >= checkInOpensAt(mixer);
       const schools = await Promise.all(
         events.map(async (event) => schoolMixerOf(event, checkInOpened ? await reads.rsvpsOf(event.id) : [])),
@@ -85,4 +87,15 @@ export async function mixersOverview(
       };
     }),
   );
+}
+
+/** Every school's event of a mixer, page by page (the console shows them all). */
+async function everyEventOf(reads: MixerReads, mixerId: string): Promise<MixerEvent[]> {
+  const events: MixerEvent[] = [];
+  for (let afterId: string | null = null; ; ) {
+    const page = await reads.eventsOf(mixerId, MIXER_EVENTS_PAGE_SIZE, afterId);
+    events.push(...page);
+    afterId = page.at(-1)?.id ?? null;
+    if (page.length < MIXER_EVENTS_PAGE_SIZE || afterId === null) return events;
+  }
 }

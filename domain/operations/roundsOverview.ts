@@ -1,4 +1,4 @@
-import type { Match, NoMatchReason, RoundOutcome } from "../meetups/Match";
+import type { Match, SchoolRoundOutcome as MeetupsSchoolOutcome, NoMatchReason, RoundOutcome } from "../meetups/Match";
 import { firstSlotOf, type MealDay, mealDaysBetween, optInClosesAt, optInOpensAt } from "../meetups/MealDay";
 import type { OptIn } from "../meetups/OptIn";
 import { anyoneConfirmed } from "../meetups/undoRoundRules";
@@ -37,6 +37,8 @@ export interface SchoolRoundOutcome {
   readonly notMatched: readonly { readonly uid: string; readonly reason: NoMatchReason }[];
   /** No place to meet: its students were not matched. */
   readonly withoutPlace: boolean;
+  /** Its matching kept failing and was given up on (Firebase's per-school tasks): its students were not matched. */
+  readonly failed: boolean;
 }
 
 export interface RoundSummary {
@@ -63,14 +65,15 @@ export function roundStateOf(
   return now < cutOff + ROUND_OVERDUE_AFTER_MS ? { status: "due", at: cutOff } : { status: "failed", at: cutOff };
 }
 
-/** A recorded round's outcome by school: its pairs, trios and tables, and who was not matched and why. */
+/**
+ * A recorded round's outcome by school, from each school's record (who was not matched and why, no
+ * place) and the day's round matches (its pairs, trios and tables; a waitlist's matches are not the round's).
+ */
 export function outcomeBySchool(
   outcome: RoundOutcome,
+  schoolOutcomes: readonly MeetupsSchoolOutcome[],
   matches: readonly Match[],
-  optIns: readonly OptIn[],
 ): SchoolRoundOutcome[] {
-  const recorded = new Set(outcome.matchIds);
-  const schoolOf = new Map(optIns.map((optIn) => [optIn.uid, optIn.school]));
   const schools = new Map<
     string,
     { pairs: number; trios: number; tables: number; notMatched: { uid: string; reason: NoMatchReason }[] }
@@ -81,21 +84,24 @@ export function outcomeBySchool(
     return existing;
   };
   for (const match of matches) {
-    if (!recorded.has(match.id)) continue;
+    if (match.origin !== "round") continue;
     const counts = entry(match.school);
     if (match.kind === "group-dinner") counts.tables++;
     else if (match.memberIds.length >= 3) counts.trios++;
     else counts.pairs++;
   }
-  for (const [uid, reason] of Object.entries(outcome.notMatched))
-    entry(schoolOf.get(uid) ?? "").notMatched.push({ uid, reason });
-  for (const school of outcome.schoolsWithoutPlace) entry(school);
+  for (const school of schoolOutcomes) {
+    const counts = entry(school.school);
+    for (const [uid, reason] of Object.entries(school.notMatched)) counts.notMatched.push({ uid, reason });
+  }
+  for (const school of [...outcome.schoolsWithoutPlace, ...outcome.schoolsFailed]) entry(school);
   return [...schools]
     .map(([school, counts]) => ({
       school,
       ...counts,
       notMatched: counts.notMatched.sort((a, b) => a.uid.localeCompare(b.uid)),
       withoutPlace: outcome.schoolsWithoutPlace.includes(school),
+      failed: outcome.schoolsFailed.includes(school),
     }))
     .sort((a, b) => a.school.localeCompare(b.school));
 }
@@ -103,8 +109,16 @@ export function outcomeBySchool(
 /** What the overview reads for each day. */
 export interface RoundReads {
   findRoundOutcome(dayId: string): Promise<RoundOutcome | null>;
+  /** One school's part of a recorded round (who of it was not matched and why). */
+  findSchoolOutcome(dayId: string, school: string): Promise<MeetupsSchoolOutcome | null>;
   listOptIns(dayId: string): Promise<readonly OptIn[]>;
   listMatches(dayId: string): Promise<readonly Match[]>;
+}
+
+/** Each school's record of a recorded round (a school given up on has none). */
+async function schoolOutcomesOf(reads: RoundReads, outcome: RoundOutcome): Promise<MeetupsSchoolOutcome[]> {
+  const found = await Promise.all(outcome.schools.map((school) => reads.findSchoolOutcome(outcome.dayId, school)));
+  return found.filter((school): school is MeetupsSchoolOutcome => school !== null);
 }
 
 /** The meal days around now (ROUNDS_SHOWN_AROUND_MS either side), each with its round's state and outcome. */
@@ -119,12 +133,13 @@ export async function roundsOverview(
       const [outcome, optIns] = await Promise.all([reads.findRoundOutcome(day.id), reads.listOptIns(day.id)]);
       const optedIn = optIns.filter((optIn) => optIn.slots.length > 0).length;
       const matches = outcome === null ? [] : await reads.listMatches(day.id);
+      const schoolOutcomes = outcome === null ? [] : await schoolOutcomesOf(reads, outcome);
       return {
         dayId: day.id,
         kind: day.kind,
         firstSlot: firstSlotOf(day),
         state: roundStateOf(day, outcome, optedIn, now),
-        schools: outcome === null ? [] : outcomeBySchool(outcome, matches, optIns),
+        schools: outcome === null ? [] : outcomeBySchool(outcome, schoolOutcomes, matches),
         anyoneConfirmed: anyoneConfirmed(matches),
       };
     }),

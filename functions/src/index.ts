@@ -5,8 +5,10 @@
  * - dueJobs (every 5 minutes): publishes the meal days, matches each day whose opt-in has closed,
  *   calls off unconfirmed matches, sends reminders, deletes the approximate locations whose window
  *   ended, and emails the members with a message unread for 15 minutes (domain/chat).
- * - runRound, runDueJobs (callable, operators only): the same by hand, "as of" a time if asked; the
- *   emulator never fires schedules (firebase-tools #2034), so the tests call these.
+ * - runRoundNow, runDueJobsNow (callable, operators only): the same by hand, "as of" a time if asked;
+ *   the emulator never fires schedules (firebase-tools #2034), so the tests call these.
+ * - matchSchoolRound (task queue): a day's round fans out one task per school (rounds.ts), each
+ *   matching and recording its school once, retried with back-off; the day is recorded with its last.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
  * - notifyOnMatchWritten, notifyOnMessage, notifyOnRsvpChanged, notifyOnReportReviewed,
  *   onRescueOfferWritten (and the due jobs): notifications by Web Push (notifications.ts).
@@ -41,6 +43,7 @@ import * as v1 from "firebase-functions/v1";
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from "firebase-functions/v2/firestore";
 import { HttpsError, onCall } from "firebase-functions/v2/https";
 import { onSchedule } from "firebase-functions/v2/scheduler";
+import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { COLLECTIONS, profilePath } from "../../adapters/firebase/documents/firestoreLayout";
 import { EXPORT_TOO_SOON } from "../../adapters/firebase/documents/functionsProtocol";
 import { fromMatchDocument } from "../../adapters/firebase/documents/matchDocument";
@@ -89,6 +92,14 @@ import {
   countRescueOfferChange,
 } from "./outcomeCounts";
 import { offerDueRescues, offerRescues, readOfferId, readRescueDayId, rescueSystem, withRescueErrors } from "./rescue";
+import {
+  readSchoolRoundTask,
+  runSchoolRound,
+  SCHOOL_ROUND_DEADLINE_SECONDS,
+  SCHOOL_ROUND_RETRIES,
+  type SchoolRoundTask,
+  taskQueueFanOut,
+} from "./rounds";
 import {
   matchWaitlist,
   roundsAround,
@@ -159,7 +170,7 @@ const PUSHES = { secrets: [VAPID_PRIVATE_KEY] };
 
 /** The due jobs, then the notifications they made due (meals' and mixers' reminders; what quiet hours held). */
 async function dueJobsAndNotifications(now: number) {
-  const result = await runDueJobs(context(now));
+  const result = await runDueJobs(context(now), taskQueueFanOut());
   await offerDueRescues(context(now));
   const notifications = notificationSystem(pushContext(now));
   await notifications.match.executeDue();
@@ -176,11 +187,14 @@ export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, 
   logger.info("Due jobs run", { publishedDays });
 });
 
+/** How long "Run now" waits for a round's last school before it answers (the tasks go on after it). */
+const RUN_NOW_WAIT_MS = 480_000;
+
 export const runRoundNow = onCall(LONG_JOB, async (request) => {
   const operator = requireOperatorCaller(request.auth);
   const { dayId, asOf } = readOperatorRequest(request.data);
   if (dayId === null) throw new HttpsError("invalid-argument", "dayId is needed");
-  const answer = await runRound(context(asOf ?? Date.now()), dayId);
+  const answer = await runRound(context(asOf ?? Date.now()), dayId, taskQueueFanOut(), RUN_NOW_WAIT_MS);
   await logRoundAction(operator, { kind: "round-run", dayId });
   logger.info("Round run by an operator", { dayId, asOf, recorded: answer.recorded, uid: request.auth?.uid });
   return answer;
@@ -218,6 +232,29 @@ export const undoRound = onCall(LONG_JOB, async (request) => {
   }
 });
 
+/**
+ * One school's part of a day's round (rounds.ts), one task each, retried with back-off: 2 s, 4 s,
+ * 8 s. A handful at once: each holds one school's opt-ins only, so memory stays flat in the schools.
+ */
+export const matchSchoolRound = onTaskDispatched<SchoolRoundTask>(
+  {
+    retryConfig: {
+      maxAttempts: SCHOOL_ROUND_RETRIES + 1,
+      minBackoffSeconds: 2,
+      maxBackoffSeconds: 60,
+      maxDoublings: 4,
+    },
+    rateLimits: { maxConcurrentDispatches: 20 },
+    timeoutSeconds: SCHOOL_ROUND_DEADLINE_SECONDS,
+    memory: "512MiB",
+  },
+  async (request) => {
+    const task = readSchoolRoundTask(request.data);
+    const run = context(task.asOf);
+    await runSchoolRound(run.firestore, systemPorts(run), task, request.retryCount ?? 0);
+  },
+);
+
 export const runDueJobsNow = onCall({ ...LONG_JOB, ...PUSHES }, async (request) => {
   requireOperator(request.auth);
   const { asOf } = readOperatorRequest(request.data);
@@ -243,8 +280,10 @@ export const onMatchChanged = onDocumentWritten(`${COLLECTIONS.matches}/{matchId
     settlingFacts(fromMatchDocument(matchId, data ?? {}, ADMIN_TIME_CODEC));
   if (facts(before.data()) === facts(after.data())) return;
   await settleMatch(context(), matchId);
-  // A seat a member of a table gave up goes to whoever waits for one (at most once per window).
-  if (after.get("kind") === "group-dinner") await matchWaitlist(context(), String(after.get("day_id")));
+  // A seat a member of a table gave up goes to whoever waits for one at its school (at most once per window).
+  if (after.get("kind") === "group-dinner") {
+    await matchWaitlist(context(), String(after.get("day_id")), String(after.get("school")));
+  }
   // A partner who cancelled late leaves the other alone: a rescue is offered at once.
   if (after.get("kind") === "lunch-for-two") await offerRescues(context(), String(after.get("day_id")));
 });
@@ -332,7 +371,7 @@ export const notifyOnReportReviewed = onDocumentUpdated(
 
 /**
  * An opt-in was written: its change is added to the outcomes (outcomeCounts.ts); and when a student
- * joined or left a day's waitlist, the waitlist is matched (at most once per window: system.ts).
+ * joined or left a day's waitlist, their school's waitlist is matched (at most once per window: system.ts).
  */
 export const onOptInWritten = onDocumentWritten(
   `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
@@ -340,7 +379,7 @@ export const onOptInWritten = onDocumentWritten(
     await countOptInChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
     const waitlist = event.data?.after.get("waitlist_slots");
     if (!Array.isArray(waitlist) || waitlist.length === 0) return;
-    await matchWaitlist(context(), event.params.dayId);
+    await matchWaitlist(context(), event.params.dayId, String(event.data?.after.get("school")));
   },
 );
 

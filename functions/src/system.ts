@@ -1,11 +1,11 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { EmailUnreadMessages } from "../../domain/chat/EmailUnreadMessages";
 import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLocationShares";
-import type { RoundOutcome } from "../../domain/meetups/Match";
+import type { NoMatchReason, RoundOutcome } from "../../domain/meetups/Match";
 import { MatchLateOptIns } from "../../domain/meetups/MatchLateOptIns";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
 import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
-import { RunRound, type RunRoundPorts } from "../../domain/meetups/RunRound";
+import type { RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
@@ -23,6 +23,8 @@ import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { FixedClock } from "./adapters/FixedClock";
 import { pendingLeases, runOncePerWindow } from "./adapters/Lease";
+import { schoolRoundFault, strikeInjectedFault } from "./faults";
+import { type RoundFanOut, startRound } from "./rounds";
 
 /**
  * A change to a day's waitlist runs its matching at most once per this window, however many of its
@@ -44,10 +46,12 @@ export interface SystemContext {
 /** The system's ports on the Admin SDK: the same use cases as the offline backend, on Firestore. */
 export function systemPorts({ firestore, now, siteUrl, operatorEmail }: SystemContext): RunRoundPorts {
   const mailer = new AdminMailer(firestore, siteUrl);
+  const interruption = (dayId: string, school: string) =>
+    strikeInjectedFault(firestore, schoolRoundFault(dayId, school));
   return {
     optIns: new AdminOptInLedger(firestore),
     profiles: new AdminProfileStore(firestore),
-    matches: new AdminMatchLedger(firestore),
+    matches: new AdminMatchLedger(firestore, Date.now, interruption),
     reports: new AdminReportLedger(firestore),
     places: new AdminPlaceDirectory(firestore),
     mailer,
@@ -60,36 +64,72 @@ export function systemPorts({ firestore, now, siteUrl, operatorEmail }: SystemCo
 /** What a round run by hand answers: whether this run recorded it, the day's outcome, and what needs the operator. */
 export interface RoundAnswer {
   readonly recorded: boolean;
-  readonly outcome: RoundOutcome | null;
-  /** In words, what the operator must do (a school without a place); empty when nothing. */
+  /** The day's counts, and who was not matched and why (from each school's record); null until recorded. */
+  readonly outcome: RoundReport | null;
+  /** In words, what the operator must do (a school without a place, one given up on); empty when nothing. */
   readonly problems: readonly string[];
 }
 
-/** Matches a meal day (once: a day already matched keeps its round, and only its late opt-ins are matched). */
-export async function runRound(context: SystemContext, dayId: string): Promise<RoundAnswer> {
-  const ports = systemPorts(context);
-  const recorded = await new RunRound(ports).execute(dayId);
-  // Run again on a day recorded while still open: its late opt-ins, among themselves, as offline.
-  if (!recorded) await new MatchLateOptIns({ ...ports, lateOptIns: new AdminMatchLedger(context.firestore) }).execute();
-  const outcome = await ports.matches.findRoundOutcome(dayId);
-  const problems = (outcome?.schoolsWithoutPlace ?? []).map(
-    (school) =>
-      `No place to meet at ${school}: its students were not matched (they were told). Add places/${school} or places/default.`,
-  );
-  return { recorded, outcome, problems };
+/** The day's record as the operator reads it: its counts, and each school's students not matched. */
+export interface RoundReport extends RoundOutcome {
+  readonly notMatched: Readonly<Record<string, NoMatchReason>>;
 }
 
 /**
+ * Matches a meal day by hand (once: a day already started is left as it is): one task per school,
+ * then waits up to `waitMs` for the last school, and answers the day's outcome (the console's "Run
+ * now"; the emulator fires no schedule). A day not recorded by then answers `recorded: false` and
+ * goes on in its tasks: `rounds/{dayId}` says how far it is. Run again on a day recorded while its
+ * opt-in is still open, it matches the late opt-ins among themselves, school by school (MatchLateOptIns).
+ */
+export async function runRound(
+  context: SystemContext,
+  dayId: string,
+  fanOut: RoundFanOut,
+  waitMs: number,
+): Promise<RoundAnswer> {
+  const ports = systemPorts(context);
+  const started = await startRound(ports, dayId, context.now, fanOut);
+  if (!started) await new MatchLateOptIns({ ...ports, lateOptIns: new AdminMatchLedger(context.firestore) }).execute();
+  let outcome = await ports.matches.findRoundOutcome(dayId);
+  const deadline = Date.now() + waitMs;
+  while (started && outcome === null && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, ROUND_POLL_MS));
+    outcome = await ports.matches.findRoundOutcome(dayId);
+  }
+  if (outcome === null) return { recorded: false, outcome: null, problems: [] };
+  const schools = await Promise.all(outcome.schools.map((school) => ports.matches.findSchoolOutcome(dayId, school)));
+  const notMatched = Object.assign({}, ...schools.map((school) => school?.notMatched ?? {}));
+  const problems = [
+    ...outcome.schoolsWithoutPlace.map(
+      (school) =>
+        `No place to meet at ${school}: its students were not matched (they were told). Add places/${school} or places/default.`,
+    ),
+    ...outcome.schoolsFailed.map(
+      (school) => `The round failed at ${school} and gave up: its students were not matched. The log says why.`,
+    ),
+  ];
+  return { recorded: started, outcome: { ...outcome, notMatched }, problems };
+}
+
+/** How often a round run by hand looks whether its last school is recorded. */
+const ROUND_POLL_MS = 250;
+
+/**
  * The timed work: publishes the meal days the rules need (their slots and dates), then runs
- * what is due (the round of each day whose opt-in has closed, calling off unconfirmed matches,
+ * what is due (the round of each day whose opt-in has closed, started as one task per school, calling off unconfirmed matches,
  * reminders), deletes the approximate locations whose window has ended, matches the waitlists a
  * change left pending, and emails the members with a message unread for 15 minutes (at most once
  * an hour per conversation).
  */
-export async function runDueJobs(context: SystemContext): Promise<{ readonly publishedDays: readonly string[] }> {
+export async function runDueJobs(
+  context: SystemContext,
+  fanOut: RoundFanOut,
+): Promise<{ readonly publishedDays: readonly string[] }> {
   const ports = systemPorts(context);
   const publishedDays = await publishMealDays(context.firestore, await ports.schedule.read(), context.now);
-  await new RunDueJobs(ports, new RunRound(ports)).execute();
+  const rounds = { execute: (dayId: string) => startRound(ports, dayId, context.now, fanOut) };
+  await new RunDueJobs(ports, rounds).execute();
   await new ForgetEndedLocationShares(new AdminLocationShareLedger(context.firestore), ports.clock).execute();
   await matchPendingWaitlists(context);
   await new EmailUnreadMessages({
@@ -106,35 +146,41 @@ export async function settleMatch(context: SystemContext, matchId: string): Prom
 }
 
 /**
- * After an opt-in's waitlist changed: match the day's waitlist, at most once per window and one run
- * at a time (two runs at once could give one student two matches; a run per write would let anyone
- * make the system work without end), and only once the day's round has been recorded (before it,
- * the round itself matches everyone in).
+ * After an opt-in's waitlist changed: match the day's waitlist at that school, at most once per
+ * window and one run at a time (two runs at once could give one student two matches; a run per
+ * write would let anyone make the system work without end), and only once the day's round has been
+ * recorded (before it, the round itself matches everyone in). One school's run reads that school's
+ * opt-ins and matches only, and a school's changes never wait behind another's.
  */
-export async function matchWaitlist(context: SystemContext, dayId: string): Promise<void> {
-  await runOncePerWindow(context.firestore, waitlistLease(dayId), WAITLIST_RUN_WINDOW_MS, waitlistRun(context, dayId), {
-    data: { day_id: dayId },
-  });
+export async function matchWaitlist(context: SystemContext, dayId: string, school: string): Promise<void> {
+  await runOncePerWindow(
+    context.firestore,
+    waitlistLease(dayId, school),
+    WAITLIST_RUN_WINDOW_MS,
+    waitlistRun(context, dayId, school),
+    { data: { day_id: dayId, school } },
+  );
 }
 
 /** The due jobs' part: the waitlists that changed inside a window, matched once for all those changes. */
 async function matchPendingWaitlists(context: SystemContext): Promise<void> {
   for (const { name, data } of await pendingLeases(context.firestore)) {
-    if (typeof data.day_id !== "string" || name !== waitlistLease(data.day_id)) continue;
-    await runOncePerWindow(context.firestore, name, WAITLIST_RUN_WINDOW_MS, waitlistRun(context, data.day_id), {
+    const { day_id: dayId, school } = data;
+    if (typeof dayId !== "string" || typeof school !== "string" || name !== waitlistLease(dayId, school)) continue;
+    await runOncePerWindow(context.firestore, name, WAITLIST_RUN_WINDOW_MS, waitlistRun(context, dayId, school), {
       onlyIfPending: true,
     });
   }
 }
 
-const waitlistLease = (dayId: string) => `waitlist-${dayId}`;
+const waitlistLease = (dayId: string, school: string) => `waitlist-${dayId}-${school}`;
 
-/** One run of a day's waitlist matching, at the time it starts (a pending one runs minutes after its change). */
-function waitlistRun(context: SystemContext, dayId: string): () => Promise<void> {
+/** One run of a school's waitlist matching for the day, at the time it starts (a pending one runs minutes after its change). */
+function waitlistRun(context: SystemContext, dayId: string, school: string): () => Promise<void> {
   return async () => {
     const run = systemPorts({ ...context, now: Date.now() });
     if ((await run.matches.findRoundOutcome(dayId)) === null) return;
-    await new MatchWaitlist(run).execute(dayId);
+    await new MatchWaitlist(run).execute(dayId, school);
   };
 }
 
@@ -145,6 +191,7 @@ export async function roundsAround(context: SystemContext): Promise<RoundSummary
     await ports.schedule.read(),
     {
       findRoundOutcome: (dayId) => ports.matches.findRoundOutcome(dayId),
+      findSchoolOutcome: (dayId, school) => ports.matches.findSchoolOutcome(dayId, school),
       listOptIns: (dayId) => ports.optIns.listForDay(dayId),
       listMatches: (dayId) => ports.matches.listForDay(dayId),
     },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { RoundOutcome } from "../../domain/meetups/Match";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
 import type { ReportLedger } from "../../domain/meetups/ports/ReportLedger";
 import { aMatch, aMember, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
+import { aSchoolOutcome } from "../support/schoolRounds";
 
 /** The system's ledgers of one backend, on an empty database. */
 export type LedgersSetUp = () => Promise<{
@@ -29,32 +29,98 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
         SLOT + 3_600_000,
       ]);
     });
+
+    it("lists one school's opt-ins of a day, and the day's schools", async () => {
+      const { optIns } = await setUp();
+      for (const [uid, school] of [
+        ["ana", "state.edu"],
+        ["eve", "other.edu"],
+        ["cy", "state.edu"],
+        ["zed", "a.edu"],
+      ]) {
+        await optIns.save(anOptIn(uid as string, { school }));
+      }
+      await optIns.save(anOptIn("ben", { dayId: dayIdOf(SLOT + 2 * 86_400_000), school: "later.edu" }));
+      expect(await optIns.schoolsForDay(DAY_ID)).toEqual(["a.edu", "other.edu", "state.edu"]);
+      expect((await optIns.listForSchool(DAY_ID, "state.edu")).map((optIn) => optIn.uid).sort()).toEqual(["ana", "cy"]);
+      expect(await optIns.schoolsForDay(dayIdOf(SLOT + 7 * 86_400_000))).toEqual([]);
+    });
   });
 
   describe(`MatchLedger contract: ${backendName}`, () => {
-    const outcome: RoundOutcome = {
-      dayId: DAY_ID,
-      ranAt: SLOT - 86_400_000,
-      matchIds: [],
-      notMatched: { dee: "no-partner", fay: "no-place" },
-      schoolsWithoutPlace: ["far.edu"],
-    };
     const pair = aMatch(["ana", "ben"]);
     const trio = aMatch(["cy", "eve", "fay"]);
+    const stateOutcome = aSchoolOutcome({ matchCount: 1, notMatched: { dee: "no-partner" } });
+    const farOutcome = aSchoolOutcome({ school: "far.edu", notMatched: { fay: "no-place" }, withoutPlace: true });
+    const ranAt = stateOutcome.ranAt;
 
-    it("records a round's matches and outcome once; a second recording writes nothing", async () => {
+    it("records a school's matches and outcome once; a second recording writes nothing", async () => {
       const { matches } = await setUp();
-      expect(await matches.recordRound({ ...outcome, matchIds: [pair.id] }, [pair])).toBe(true);
-      expect(await matches.recordRound({ ...outcome, matchIds: [trio.id] }, [trio])).toBe(false);
-      expect(await matches.findRoundOutcome(DAY_ID)).toEqual({ ...outcome, matchIds: [pair.id] });
+      expect(await matches.startRound(DAY_ID, ["state.edu"], ranAt)).toBe(true);
+      expect(await matches.recordSchoolRound(stateOutcome, [pair])).toBe(true);
+      expect(await matches.recordSchoolRound({ ...stateOutcome, notMatched: {} }, [trio])).toBe(false);
+      expect(await matches.findSchoolOutcome(DAY_ID, "state.edu")).toEqual(stateOutcome);
       expect(await matches.get(pair.id)).toEqual(pair);
       expect(await matches.get(trio.id)).toBeNull();
     });
 
-    it("withdraws a recorded round and every match of its day together, unless refused; a day not recorded is left be", async () => {
+    it("starts a day's round once: a second start, or one after it is recorded, plans nothing", async () => {
+      const { matches } = await setUp();
+      const starts = await Promise.all([
+        matches.startRound(DAY_ID, ["state.edu"], ranAt),
+        matches.startRound(DAY_ID, ["state.edu"], ranAt),
+      ]);
+      expect(starts.sort()).toEqual([false, true]);
+      await matches.recordSchoolRound(stateOutcome, [pair]);
+      expect(await matches.startRound(DAY_ID, ["state.edu", "far.edu"], ranAt)).toBe(false);
+    });
+
+    it("records the day with the last school of its plan, recorded or given up on: counts and schools, no student", async () => {
+      const { matches } = await setUp();
+      await matches.startRound(DAY_ID, ["far.edu", "lost.edu", "state.edu"], ranAt);
+      expect(await matches.recordSchoolRound(stateOutcome, [pair])).toBe(true);
+      expect(await matches.recordSchoolRound(farOutcome, [])).toBe(true);
+      expect(await matches.findRoundOutcome(DAY_ID)).toBeNull();
+      expect(await matches.giveUpSchoolRound(DAY_ID, "lost.edu")).toBe(true);
+      expect(await matches.giveUpSchoolRound(DAY_ID, "lost.edu")).toBe(false);
+      expect(await matches.recordSchoolRound(aSchoolOutcome({ school: "lost.edu" }), [trio])).toBe(false);
+      expect(await matches.findRoundOutcome(DAY_ID)).toEqual({
+        dayId: DAY_ID,
+        ranAt,
+        schools: ["far.edu", "state.edu"],
+        matchCount: 1,
+        notMatchedCount: 2,
+        schoolsWithoutPlace: ["far.edu"],
+        schoolsFailed: ["lost.edu"],
+      });
+      expect(await matches.findSchoolOutcome(DAY_ID, "lost.edu")).toBeNull();
+      expect(await matches.get(trio.id)).toBeNull();
+    });
+
+    it("records a day without any school at once", async () => {
+      const { matches } = await setUp();
+      expect(await matches.startRound(DAY_ID, [], ranAt)).toBe(true);
+      expect(await matches.findRoundOutcome(DAY_ID)).toMatchObject({ schools: [], matchCount: 0 });
+    });
+
+    it("lists a day's matches at every school, or at one", async () => {
+      const { matches } = await setUp();
+      const elsewhere = aMatch(["gus", "hal"], { school: "far.edu" });
+      await matches.add([pair, elsewhere]);
+      expect((await matches.listForDay(DAY_ID)).map((match) => match.id).sort()).toEqual(
+        [elsewhere.id, pair.id].sort(),
+      );
+      expect((await matches.listForDay(DAY_ID, "far.edu")).map((match) => match.id)).toEqual([elsewhere.id]);
+    });
+
+    it("withdraws a recorded round, its schools' records and every match of its day together, unless refused; a day not recorded is left be", async () => {
       const { matches } = await setUp();
       expect(await matches.withdrawRound(DAY_ID, () => false)).toEqual({ status: "not-recorded" });
-      await matches.recordRound({ ...outcome, matchIds: [pair.id] }, [pair]);
+      await matches.startRound(DAY_ID, ["far.edu", "state.edu"], ranAt);
+      await matches.recordSchoolRound(stateOutcome, [pair]);
+      // Still matching far.edu: its task would claim it again after an undo.
+      expect(await matches.withdrawRound(DAY_ID, () => false)).toEqual({ status: "not-recorded" });
+      await matches.recordSchoolRound(farOutcome, []);
       await matches.add([{ ...trio, origin: "waitlist" }]);
       expect(await matches.withdrawRound(DAY_ID, (day) => day.length === 2)).toEqual({ status: "refused" });
       expect(await matches.get(pair.id)).toEqual(pair);
@@ -64,8 +130,11 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
         [pair.id, trio.id].sort(),
       );
       expect(await matches.findRoundOutcome(DAY_ID)).toBeNull();
+      expect(await matches.findSchoolOutcome(DAY_ID, "state.edu")).toBeNull();
       expect(await matches.listForDay(DAY_ID)).toEqual([]);
-      expect(await matches.recordRound({ ...outcome, matchIds: [trio.id] }, [trio])).toBe(true);
+      expect(await matches.startRound(DAY_ID, ["state.edu"], ranAt)).toBe(true);
+      expect(await matches.recordSchoolRound(stateOutcome, [pair])).toBe(true);
+      expect(await matches.findRoundOutcome(DAY_ID)).toMatchObject({ schools: ["state.edu"], matchCount: 1 });
     });
 
     it("adds matches outside a round, leaving one that exists as it is", async () => {

@@ -157,9 +157,25 @@ export function describeLocationShareContract(adapterName: string, setUp: Locati
         expiresAt: locationSharingEndsAt(match),
       });
       expect(await ledger.find(match.id, "ben")).toBeNull();
-      expect(await ledger.deleteEnded(now())).toBe(0);
-      expect(await ledger.deleteEnded(locationSharingEndsAt(match))).toBe(1);
+      expect(await ledger.deleteEnded(now(), 10)).toBe(0);
+      expect(await ledger.deleteEnded(locationSharingEndsAt(match), 10)).toBe(1);
       expect(await ledger.find(match.id, "ana")).toBeNull();
+    });
+
+    it("deletes the ended positions a page at a time, those that ended first", async () => {
+      const early = meal(5 * MINUTE_MS);
+      const late = { ...meal(10 * MINUTE_MS), id: "later-meal" };
+      const { as, ledger } = await setUp([early, late]);
+      await (await as("ana")).share(early.id, "ana", HERE, locationSharingEndsAt(early));
+      await (await as("ben")).share(early.id, "ben", MOVED, locationSharingEndsAt(early));
+      await (await as("ana")).share(late.id, "ana", HERE, locationSharingEndsAt(late));
+      const allEnded = locationSharingEndsAt(late);
+      expect(await ledger.deleteEnded(allEnded, 2)).toBe(2);
+      expect(await ledger.find(early.id, "ana")).toBeNull();
+      expect(await ledger.find(early.id, "ben")).toBeNull();
+      expect(await ledger.find(late.id, "ana")).not.toBeNull();
+      expect(await ledger.deleteEnded(allEnded, 2)).toBe(1);
+      expect(await ledger.deleteEnded(allEnded, 2)).toBe(0);
     });
 
     it("erases one member's position for the system (a deletion of their account)", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Match, RoundOutcome } from "../../domain/meetups/Match";
+import type { Match, SchoolRoundOutcome } from "../../domain/meetups/Match";
 import type { MatchStore } from "../../domain/meetups/ports/MatchStore";
 import { aMatch, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
+import { aSchoolOutcome } from "../support/schoolRounds";
 
 /** Addresses the system revealed on a match, per recipient (MatchLedger.revealContacts). */
 export interface Revealed {
@@ -15,7 +16,7 @@ export interface Revealed {
  */
 export type MatchStoreSetUp = (written: {
   readonly matches: readonly Match[];
-  readonly outcome: RoundOutcome | null;
+  readonly outcome: SchoolRoundOutcome | null;
   readonly revealed?: readonly Revealed[];
 }) => Promise<{ readonly store: MatchStore; readonly uid: string }>;
 
@@ -57,13 +58,7 @@ export function describeMatchStoreContract(adapterName: string, setUp: MatchStor
     });
 
     it("tells the student their own part of a round's outcome once matching has written it: matched", async () => {
-      const outcome: RoundOutcome = {
-        dayId: DAY_ID,
-        ranAt: SLOT - 86_400_000,
-        matchIds: [older.id],
-        notMatched: { dee: "no-partner" },
-        schoolsWithoutPlace: [],
-      };
+      const outcome = aSchoolOutcome({ matchCount: 1, notMatched: { dee: "no-partner" } });
       const { store, uid } = await setUp({ matches: [older], outcome });
       expect(await store.findMyOutcome(DAY_ID, uid)).toEqual({
         dayId: DAY_ID,
@@ -74,13 +69,11 @@ export function describeMatchStoreContract(adapterName: string, setUp: MatchStor
     });
 
     it("tells the student their own part of a round's outcome: not matched, and why", async () => {
-      const outcome: RoundOutcome = {
-        dayId: DAY_ID,
-        ranAt: SLOT - 86_400_000,
-        matchIds: [theirs.id],
+      const outcome = aSchoolOutcome({
+        matchCount: 1,
         notMatched: { ana: "no-place", fay: "snoozed" },
-        schoolsWithoutPlace: ["state.edu"],
-      };
+        withoutPlace: true,
+      });
       const { store, uid } = await setUp({ matches: [theirs], outcome });
       expect(await store.findMyOutcome(DAY_ID, uid)).toEqual({
         dayId: DAY_ID,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Place } from "../../domain/meetups/Place";
 import { mixerIdOf } from "../../domain/mixers/Mixer";
-import { eventIdOf } from "../../domain/mixers/MixerEvent";
+import { eventIdOf, newMixerEvent } from "../../domain/mixers/MixerEvent";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "../../domain/mixers/mixerRules";
 import type { MixerLedger } from "../../domain/mixers/ports/MixerLedger";
 import type { MixerRecords } from "../../domain/mixers/ports/MixerRecords";
@@ -129,13 +129,28 @@ export function describeMixerStoreContract(adapterName: string, setUp: MixerStor
       await expect(ana2?.checkIn(soon.eventId, "ana")).rejects.toMatchObject({ name: "RequestRefusedError" });
     });
 
+    it("reads a mixer's schools' events a page at a time, by id", async () => {
+      const { mixer, mixerId } = contractMixer(DAY_MS, 2);
+      const { ledger } = await setUp(mixer);
+      const schools = ["c.edu", "a.edu", "b.edu"];
+      const scheduled = { id: mixerId, title: "Mixer", startsAt: mixer.startsAt, endsAt: mixer.startsAt, capacity: 2 };
+      for (const school of schools) {
+        const created = newMixerEvent(scheduled, school, CONTRACT_PLACE);
+        await ledger.change(created.id, "all", () => ({ change: { event: created, rsvps: [] }, answer: null }));
+      }
+      const first = await ledger.eventsOf(mixerId, 2, null);
+      expect(first.map((event) => event.school)).toEqual(["a.edu", "b.edu"]);
+      const second = await ledger.eventsOf(mixerId, 2, first.at(-1)?.id ?? null);
+      expect(second.map((event) => event.school)).toEqual(["c.edu"]);
+    });
+
     it("keeps every RSVP of a student for the system, and removes one", async () => {
       const { mixer, mixerId, eventId } = contractMixer(DAY_MS, 2);
       const { as, ledger } = await setUp(mixer);
       await (await as("ana")).rsvp(mixerId, student("ana"));
       expect((await ledger.listFor("ana")).map((rsvp) => rsvp.eventId)).toEqual([eventId]);
       expect((await ledger.rsvpsOf(eventId)).map((rsvp) => rsvp.uid)).toEqual(["ana"]);
-      expect((await ledger.eventsOf(mixerId)).map((event) => event.id)).toEqual([eventId]);
+      expect((await ledger.eventsOf(mixerId, 10, null)).map((event) => event.id)).toEqual([eventId]);
       await ledger.remove(eventId, "ana");
       expect(await ledger.listFor("ana")).toEqual([]);
     });

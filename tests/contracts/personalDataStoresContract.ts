@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import type { AccountRecords } from "../../domain/account/ports/AccountRecords";
 import type { ChatMessage } from "../../domain/chat/ChatMessage";
 import type { ConversationRecords } from "../../domain/chat/ports/ConversationRecords";
-import type { RoundOutcome } from "../../domain/meetups/Match";
 import type { MatchLedger } from "../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords } from "../../domain/meetups/ports/MatchRecords";
 import type { OptInLedger } from "../../domain/meetups/ports/OptInLedger";
@@ -17,6 +16,7 @@ import type { MailRecords } from "../../domain/shared/ports/MailRecords";
 import type { ReviewRecords } from "../../domain/trust/ports/ReviewRecords";
 import type { NewAuditEntry } from "../../domain/trust/Review";
 import { aMatch, anOptIn, aReport, DAY_ID, dayIdOf, SLOT } from "../support/meetupFixtures";
+import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
 
 const DAY = 86_400_000;
 
@@ -115,32 +115,26 @@ export function describePersonalDataStoresContract(backendName: string, setUp: P
 
   describe(`RoundRecords contract: ${backendName}`, () => {
     const pair = aMatch(["ana", "ben"]);
-    const outcome: RoundOutcome = {
-      dayId: DAY_ID,
-      ranAt: SLOT - DAY,
-      matchIds: [pair.id],
-      notMatched: { dee: "no-partner" },
-      schoolsWithoutPlace: [],
-    };
+    const outcome = aSchoolOutcome({ ranAt: SLOT - DAY, matchCount: 1, notMatched: { dee: "no-partner" } });
 
     it("finds each student's part of the rounds: matched, or why not", async () => {
       const { matches } = await setUp();
-      await matches.recordRound(outcome, [pair]);
+      await recordOneSchoolRound(matches, outcome, [pair]);
       const part = (result: string) => [{ dayId: DAY_ID, ranAt: SLOT - DAY, result }];
       expect(await matches.outcomesOf("ana")).toEqual(part("matched"));
       expect(await matches.outcomesOf("dee")).toEqual(part("no-partner"));
       expect(await matches.outcomesOf("zed")).toEqual([]);
     });
 
-    it("forgets a student in a round: their part goes, the others' stays, renamed matches are named anew", async () => {
+    it("forgets a student in a round: their part goes, their school's record forgets them, the others' stays", async () => {
       const { matches } = await setUp();
-      await matches.recordRound(outcome, [pair]);
-      await matches.forget(DAY_ID, "dee", {});
+      await recordOneSchoolRound(matches, outcome, [pair]);
+      await matches.forget(DAY_ID, "dee");
       expect(await matches.outcomesOf("dee")).toEqual([]);
-      expect(await matches.findRoundOutcome(DAY_ID)).toEqual({ ...outcome, notMatched: {} });
-      await matches.forget(DAY_ID, "ana", { [pair.id]: `${DAY_ID}_ben_former-1` });
+      expect(await matches.findSchoolOutcome(DAY_ID, "state.edu")).toEqual({ ...outcome, notMatched: {} });
+      await matches.forget(DAY_ID, "ana");
       expect(await matches.outcomesOf("ana")).toEqual([]);
-      expect((await matches.findRoundOutcome(DAY_ID))?.matchIds).toEqual([`${DAY_ID}_ben_former-1`]);
+      expect(await matches.outcomesOf("ben")).toEqual([{ dayId: DAY_ID, ranAt: SLOT - DAY, result: "matched" }]);
     });
   });
 

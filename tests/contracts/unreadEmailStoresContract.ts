@@ -41,12 +41,64 @@ export function describeUnreadEmailStoresContract(backendName: string, setUp: Un
       await writeMessage(message(theirs, "c", "cy", start + 2_000));
       await writeMessage(message(ours, "b", "ben", start + 1_000));
       await writeMessage(message(ours, "d", "ana", start + 3_000));
-      const read = await activity.sentBetween(start, start + 2_000);
-      expect(read.map((sent) => [sent.conversationId, sent.id, sent.senderUid, sent.sentAt])).toEqual([
+      const read = await activity.sentBetween(start, start + 2_000, 10, null);
+      expect(read.messages.map((sent) => [sent.conversationId, sent.id, sent.senderUid, sent.sentAt])).toEqual([
         [ours.id, "b", "ben", start + 1_000],
         [theirs.id, "c", "cy", start + 2_000],
       ]);
-      expect(await activity.sentBetween(start + 3_000, start + 9_000)).toEqual([]);
+      expect(read.next).toBeNull();
+      expect(await activity.sentBetween(start + 3_000, start + 9_000, 10, null)).toEqual({ messages: [], next: null });
+    });
+
+    it("reads one conversation's newest messages within a window, oldest first, and no other's", async () => {
+      const { activity, writeMessage } = await setUp([ours, theirs]);
+      const start = SLOT - 86_400_000;
+      await writeMessage(message(ours, "a", "ana", start));
+      await writeMessage(message(ours, "b", "ben", start + 1_000));
+      await writeMessage(message(theirs, "c", "cy", start + 1_500));
+      await writeMessage(message(ours, "d", "ana", start + 2_000));
+      await writeMessage(message(ours, "e", "ben", start + 3_000));
+      await writeMessage(message(ours, "f", "ana", start + 4_000));
+      const latest = await activity.latestIn(ours.id, start, start + 3_000, 2);
+      expect(latest.map((sent) => [sent.id, sent.senderUid, sent.sentAt])).toEqual([
+        ["d", "ana", start + 2_000],
+        ["e", "ben", start + 3_000],
+      ]);
+      expect((await activity.latestIn(ours.id, start, start + 9_000, 10)).map((sent) => sent.id)).toEqual([
+        "b",
+        "d",
+        "e",
+        "f",
+      ]);
+      expect(await activity.latestIn(theirs.id, start + 1_500, start + 9_000, 10)).toEqual([]);
+    });
+
+    it("reads them a page at a time, each message once, messages sent at the same time included", async () => {
+      const { activity, writeMessage } = await setUp([ours, theirs]);
+      const start = SLOT - 86_400_000;
+      await writeMessage(message(ours, "a", "ana", start + 1_000));
+      await writeMessage(message(theirs, "b", "cy", start + 1_000));
+      await writeMessage(message(ours, "c", "ben", start + 2_000));
+      await writeMessage(message(theirs, "d", "ben", start + 3_000));
+      await writeMessage(message(ours, "e", "ana", start + 4_000));
+      const ids: string[] = [];
+      let pages = 0;
+      let from: string | null = null;
+      do {
+        const page: Awaited<ReturnType<ChatActivity["sentBetween"]>> = await activity.sentBetween(
+          start,
+          start + 9_000,
+          2,
+          from,
+        );
+        expect(page.messages.length).toBeLessThanOrEqual(2);
+        ids.push(...page.messages.map((sent) => sent.id));
+        from = page.next;
+        pages += 1;
+      } while (from !== null && pages < 10);
+      expect(ids.slice(2)).toEqual(["c", "d", "e"]);
+      expect(ids.slice(0, 2).sort()).toEqual(["a", "b"]);
+      expect(pages).toBe(3);
     });
 
     it("says how far each member has read a conversation, and who left it", async () => {

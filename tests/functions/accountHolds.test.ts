@@ -89,7 +89,7 @@ async function roundWith(uids: readonly string[]) {
   const operator = await idTokenWithClaims("olga", { operator: true });
   const run = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);
   expect(run.status).toBe(200);
-  return (run.result as { outcome: { matchIds: string[]; notMatched: Record<string, string> } }).outcome;
+  return (run.result as { outcome: { matchCount: number; notMatched: Record<string, string> } }).outcome;
 }
 
 const holds = async () => (await admin.collection("account_holds").get()).docs;
@@ -130,7 +130,7 @@ describe("a hold on a deleted account's address (emulators)", () => {
 
     const outcome = await roundWith(["ben", "zoe2"]);
     expect(outcome.notMatched.zoe2).toBe("suspended");
-    expect(outcome.matchIds).toEqual([]);
+    expect(outcome.matchCount).toBe(0);
   });
 
   it("keeps a block through Delete account (deleteMyAccount): the one who blocked her is never matched with the new account", async () => {
@@ -150,7 +150,7 @@ describe("a hold on a deleted account's address (emulators)", () => {
     expect(blocks[0]?.retained_until).toBeUndefined();
 
     const outcome = await roundWith(["ben", "zoe2"]);
-    expect(outcome.matchIds).toEqual([]);
+    expect(outcome.matchCount).toBe(0);
     expect(Object.keys(outcome.notMatched).sort()).toEqual(["ben", "zoe2"]);
   });
 

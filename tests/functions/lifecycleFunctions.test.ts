@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
-import { matchIdOf, type RoundOutcome } from "../../domain/meetups/Match";
+import { matchIdOf } from "../../domain/meetups/Match";
 import { type MealDay, optInClosesAt } from "../../domain/meetups/MealDay";
 import { REMATCH_COOLDOWN_MS } from "../../domain/meetups/meetupRules";
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../domain/shared/time";
@@ -12,6 +12,7 @@ import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { MAX_WRITES_PER_BATCH } from "../../functions/src/adapters/batches";
 import { clearFirestore, PROJECT_ID, QUIET_PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, anOptIn } from "../support/meetupFixtures";
+import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
@@ -209,13 +210,7 @@ describe("runRoundNow (the operator's round)", () => {
 });
 
 describe("the round's record (AdminMatchLedger on the emulator)", () => {
-  const outcome: RoundOutcome = {
-    dayId: DAY_ID,
-    ranAt: SLOT - DAY_MS,
-    matchIds: [],
-    notMatched: {},
-    schoolsWithoutPlace: [],
-  };
+  const outcome = aSchoolOutcome({ dayId: DAY_ID, ranAt: SLOT - DAY_MS });
 
   it("writes a large round (its matches and each student's outcome) in batches of at most 500", async () => {
     // Where no trigger follows: the outcomes' counting of 2,200 new matches' members would keep
@@ -242,34 +237,48 @@ describe("the round's record (AdminMatchLedger on the emulator)", () => {
       return batch;
     });
     const matches = Array.from({ length: 1_100 }, (_, i) => aMatch([`a${i}`, `b${i}`], { id: `m${i}`, dayId: DAY_ID }));
-    expect(await new AdminMatchLedger(quiet).recordRound(outcome, matches)).toBe(true);
+    const ledger = new AdminMatchLedger(quiet);
+    expect(await recordOneSchoolRound(ledger, { ...outcome, matchCount: matches.length }, matches)).toBe(true);
     // 1,100 matches and 2,200 students' outcomes.
     expect(commits).toEqual([...Array(6).fill(MAX_WRITES_PER_BATCH), 300]);
     expect((await quiet.collection("matches").get()).size).toBe(1_100);
     expect((await quiet.collection(`days/${DAY_ID}/outcomes`).get()).size).toBe(2_200);
   });
 
-  it("leaves a round claimed by a live run alone, and takes over a dead run's claim, removing what it left", async () => {
+  it("leaves a school claimed by a live run alone, and takes over a dead run's claim, removing what it left", async () => {
     const ledger = new AdminMatchLedger(admin);
     const pair = aMatch(["ana", "ben"], { dayId: DAY_ID });
     const leftover = aMatch(["ana", "cy"], { dayId: DAY_ID });
-    await admin
-      .doc(`rounds/${DAY_ID}`)
-      .set({ day_id: DAY_ID, status: "claimed", claim_id: "live", claimed_at: ts(Date.now()) });
-    expect(await ledger.recordRound({ ...outcome, matchIds: [pair.id] }, [pair])).toBe(false);
+    const elsewhere = aMatch(["gus", "hal"], { dayId: DAY_ID, school: "far.edu" });
+    const recorded = { ...outcome, matchCount: 1 };
+    await ledger.startRound(DAY_ID, ["state.edu"], outcome.ranAt);
+    const school = admin.doc(`rounds/${DAY_ID}/schools/state.edu`);
+    await school.set({ day_id: DAY_ID, status: "claimed", claim_id: "live", claimed_at: ts(Date.now()) });
+    expect(await ledger.recordSchoolRound(recorded, [pair])).toBe(false);
     expect(await allDocs("matches")).toHaveLength(0);
 
-    // A run that claimed the round and died after writing part of it.
+    // A run that claimed the school and died after writing part of it; another school's match stays.
     const died = Date.now() - ROUND_CLAIM_EXPIRES_AFTER_MS - MINUTE_MS;
+    await school.set({ day_id: DAY_ID, status: "claimed", claim_id: "dead", claimed_at: ts(died) });
+    await ledger.add([leftover, elsewhere]);
     await admin
-      .doc(`rounds/${DAY_ID}`)
-      .set({ day_id: DAY_ID, status: "claimed", claim_id: "dead", claimed_at: ts(died) });
-    await ledger.add([leftover]);
-    await admin.doc(`days/${DAY_ID}/outcomes/cy`).set({ day_id: DAY_ID, uid: "cy", result: "matched" });
-    expect(await ledger.recordRound({ ...outcome, matchIds: [pair.id] }, [pair])).toBe(true);
-    expect((await allDocs("matches")).map((doc) => doc.id)).toEqual([pair.id]);
+      .doc(`days/${DAY_ID}/outcomes/cy`)
+      .set({ day_id: DAY_ID, school: "state.edu", uid: "cy", result: "matched" });
+    expect(await ledger.recordSchoolRound(recorded, [pair])).toBe(true);
+    expect((await allDocs("matches")).map((doc) => doc.id).sort()).toEqual([elsewhere.id, pair.id].sort());
     expect((await allDocs(`days/${DAY_ID}/outcomes`)).map((doc) => doc.id)).toEqual(["ana", "ben"]);
-    expect(await ledger.findRoundOutcome(DAY_ID)).toEqual({ ...outcome, matchIds: [pair.id] });
+    expect(await ledger.findSchoolOutcome(DAY_ID, "state.edu")).toEqual(recorded);
+    expect(await ledger.findRoundOutcome(DAY_ID)).toMatchObject({ schools: ["state.edu"], matchCount: 1 });
+  });
+
+  it("keeps the day's record the same size however many students: counts, never a match id or a student", async () => {
+    const ledger = new AdminMatchLedger(admin);
+    const matches = Array.from({ length: 600 }, (_, i) => aMatch([`a${i}`, `b${i}`], { id: `m${i}`, dayId: DAY_ID }));
+    const notMatched = Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`c${i}`, "no-partner" as const]));
+    await recordOneSchoolRound(ledger, { ...outcome, matchCount: matches.length, notMatched }, matches);
+    const day = (await admin.doc(`rounds/${DAY_ID}`).get()).data() ?? {};
+    expect(JSON.stringify(day)).not.toMatch(/"m\d+"|"[abc]\d+"/);
+    expect(day).toMatchObject({ status: "recorded", match_count: 600, not_matched_count: 50, schools: ["state.edu"] });
   });
 });
 
@@ -339,14 +348,13 @@ describe("the triggers", () => {
     await seedSchedule([slot - HOUR_MS, slot]);
     await completeProfile("ana");
     await completeProfile("ben");
-    await new AdminMatchLedger(admin).recordRound(
-      {
+    await recordOneSchoolRound(
+      new AdminMatchLedger(admin),
+      aSchoolOutcome({
         dayId: today,
         ranAt: Date.now() - DAY_MS,
-        matchIds: [],
         notMatched: { ana: "no-partner", ben: "no-partner" },
-        schoolsWithoutPlace: [],
-      },
+      }),
       [],
     );
     const ledger = new AdminOptInLedger(admin);
@@ -358,7 +366,7 @@ describe("the triggers", () => {
     // Two changes at once: one runs at once; the other, if it came too late for that run, waits
     // for the due jobs' pass (within the run's window).
     await eventually(
-      async () => (await admin.doc(`locks/waitlist-${today}`).get()).data(),
+      async () => (await admin.doc(`locks/waitlist-${today}-state.edu`).get()).data(),
       (lease) => expect(lease).toMatchObject({ holder: null, runs: 1 }),
     );
     await callFunction("runDueJobsNow", {}, operator);

@@ -8,7 +8,6 @@ import {
 } from "../../adapters/firebase/documents/firestoreLayout";
 import { toMixerEventDocument, toRsvpDocument } from "../../adapters/firebase/documents/mixerDocuments";
 import { toReportDocument } from "../../adapters/firebase/documents/reportDocument";
-import type { RoundOutcome } from "../../domain/meetups/Match";
 import { eventIdOf, type MixerEvent, newMixerEvent, type Rsvp } from "../../domain/mixers/MixerEvent";
 import { KEPT_REPORT_REASON, KEPT_REPORT_RETENTION_MS } from "../../domain/privacy/privacyRules";
 import { DAY_MS } from "../../domain/shared/time";
@@ -22,6 +21,7 @@ import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, aReport, dayIdOf } from "../support/meetupFixtures";
 import { anRsvp } from "../support/mixerFixtures";
+import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
@@ -71,14 +71,7 @@ async function seedZoe(): Promise<{ past: string; ahead: string; reportId: strin
     expires_at: new Date(AHEAD + 30 * 60_000),
   });
   await matches.revealContacts(past.id, { ben: { [ZOE.uid]: ZOE.email }, [ZOE.uid]: { ben: "ben@state.edu" } });
-  const outcome: RoundOutcome = {
-    dayId: past.dayId,
-    ranAt: PAST - DAY_MS,
-    matchIds: [past.id],
-    notMatched: {},
-    schoolsWithoutPlace: [],
-  };
-  await matches.recordRound(outcome, []);
+  await recordOneSchoolRound(matches, aSchoolOutcome({ dayId: past.dayId, ranAt: PAST - DAY_MS, matchCount: 1 }), []);
   const said = async (matchId: string, id: string, senderUid: string, text: string) =>
     admin
       .doc(messagePath(matchId, id))

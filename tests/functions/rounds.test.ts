@@ -12,7 +12,8 @@ import { callFunction, idTokenWithClaims } from "./support/functionsEmulator";
  * The console's Rounds on the emulators: `roundsOverview` and `undoRound`, operators only; a round
  * nobody confirmed undone (its matches and outcomes gone, its students told) and matched again; one
  * with a confirmation left as it is; run again on a day recorded while still open, the students who
- * opted in since are matched among themselves (MatchLateOptIns), as on the local backend.
+ * opted in since are matched among themselves (MatchLateOptIns), as on the local backend, into their
+ * school's record (`rounds/{dayId}/schools/{school}`); each Run now and Undo in the audit log.
  */
 
 const admin = adminFirestore(PROJECT_ID);
@@ -63,13 +64,14 @@ describe("the console's rounds (callables, operators only)", () => {
     const recorded = await roundOf(operator);
     expect(recorded?.state.status).toBe("recorded");
     expect(recorded?.schools).toEqual([
-      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false },
+      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false, failed: false },
     ]);
 
     const undone = await callFunction("undoRound", { dayId: DAY_ID }, operator);
     expect(undone).toMatchObject({ status: 200, result: { withdrawn: 1 } });
     expect(await matchesOfDay()).toEqual([]);
     expect((await admin.doc(`rounds/${DAY_ID}`).get()).exists).toBe(false);
+    expect((await admin.collection(`rounds/${DAY_ID}/schools`).get()).size).toBe(0);
     expect((await admin.collection(`days/${DAY_ID}/outcomes`).get()).size).toBe(0);
     const told = (await admin.collection("mail").get()).docs.filter(
       (doc) => doc.get("message.subject") === "Your match was withdrawn",
@@ -79,6 +81,12 @@ describe("the console's rounds (callables, operators only)", () => {
 
     expect((await callFunction("runRoundNow", { dayId: DAY_ID }, operator)).status).toBe(200);
     expect(await matchesOfDay()).toHaveLength(1);
+    const audit = (await admin.collection("operations_audit").orderBy("at").get()).docs;
+    expect(audit.map((doc) => [doc.get("action.kind"), doc.get("action.dayId"), doc.get("by_uid")])).toEqual([
+      ["round-run", DAY_ID, "olga"],
+      ["round-undone", DAY_ID, "olga"],
+      ["round-run", DAY_ID, "olga"],
+    ]);
   });
 
   it("refuses to undo once anyone has confirmed, and changes nothing", async () => {
@@ -112,8 +120,9 @@ describe("the console's rounds (callables, operators only)", () => {
     const late = matches.find((doc) => doc.id !== first?.id);
     expect(late?.get("origin")).toBe("round");
     const round = (await admin.doc(`rounds/${DAY_ID}`).get()).data();
-    expect(round?.match_ids).toEqual([first?.id, late?.id]);
-    expect(round?.not_matched).toEqual({ eve: "joined-after-matching" });
+    expect(round).toMatchObject({ match_count: 2, not_matched_count: 1, schools_done: ["state.edu"] });
+    const school = (await admin.doc(`rounds/${DAY_ID}/schools/state.edu`).get()).data();
+    expect(school).toMatchObject({ match_count: 2, not_matched: { eve: "joined-after-matching" } });
     const parts = (await admin.collection(`days/${DAY_ID}/outcomes`).get()).docs;
     expect(Object.fromEntries(parts.map((doc) => [doc.id, doc.get("result")]))).toEqual({
       ana: "matched",

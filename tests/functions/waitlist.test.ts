@@ -8,6 +8,7 @@ import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn, dayIdOf } from "../support/meetupFixtures";
+import { aSchoolOutcome, recordOneSchoolRound } from "../support/schoolRounds";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
@@ -43,14 +44,15 @@ async function aMatchedDay(uids: readonly string[]) {
       preferences: { interests: [], preferred_meal_times: ["Wed 12:00"] },
     });
   }
-  await new AdminMatchLedger(admin).recordRound(
-    { dayId: today.dayId, ranAt: Date.now() - DAY_MS, matchIds: [], notMatched: {}, schoolsWithoutPlace: [] },
+  await recordOneSchoolRound(
+    new AdminMatchLedger(admin),
+    aSchoolOutcome({ dayId: today.dayId, ranAt: Date.now() - DAY_MS }),
     [],
   );
   return today;
 }
 
-const lease = async (dayId: string) => (await admin.doc(`locks/waitlist-${dayId}`).get()).data();
+const lease = async (dayId: string) => (await admin.doc(`locks/waitlist-${dayId}-state.edu`).get()).data();
 
 /** Waits for the triggers of the changes just made (the emulator delivers them one after the other). */
 async function triggersDone(dayId: string, expected: Record<string, unknown>) {

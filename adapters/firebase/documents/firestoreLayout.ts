@@ -6,7 +6,9 @@
  * - `days/{dayId}/opt_ins/{uid}`: a student's "I'm in"; the student writes it until the cut-off.
  * - `days/{dayId}/outcomes/{uid}`: what the round did for that student; the functions write it,
  *   that student alone reads it.
- * - `rounds/{dayId}`: the round's claim and full outcome; the functions only.
+ * - `rounds/{dayId}`: the round's claim, its schools and its counts; the functions only.
+ * - `rounds/{dayId}/schools/{school}`: one school's part of the round (its claim, then who of it was
+ *   not matched and why); the functions only.
  * - `matches/{matchId}`: a match; its members read it and change their own answers only.
  * - `matches/{matchId}/contacts/{uid}`: the addresses revealed to that member; the functions write
  *   it, that member alone reads it.
@@ -47,6 +49,7 @@ export const COLLECTIONS = {
   optIns: "opt_ins",
   outcomes: "outcomes",
   rounds: "rounds",
+  roundSchools: "schools",
   matches: "matches",
   contacts: "contacts",
   messages: "messages",
@@ -90,6 +93,8 @@ export const unreadEmailPath = (conversationId: string, uid: string) =>
   `${COLLECTIONS.unreadEmails}/${conversationId}_${uid}`;
 export const dataExportPath = (uid: string) => `${COLLECTIONS.dataExports}/${uid}`;
 export const roundPath = (dayId: string) => `${COLLECTIONS.rounds}/${dayId}`;
+export const roundSchoolPath = (dayId: string, school: string) =>
+  `${COLLECTIONS.rounds}/${dayId}/${COLLECTIONS.roundSchools}/${school}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;
 export const profilePath = (uid: string) => `users/${uid}`;

@@ -12,13 +12,35 @@ export interface ConversationStanding {
   readonly leftBy: readonly string[];
 }
 
+/** Where the next page of messages starts: the adapter's own mark of the last message read. */
+export type MessageCursor = string;
+
+/** One page of messages, and where the next starts (null: this was the last). */
+export interface MessagePage {
+  readonly messages: readonly ChatMessage[];
+  readonly next: MessageCursor | null;
+}
+
 /**
  * What the system reads of the conversations to tell members what waits for them unread (the
- * system only): the recent messages of every conversation at once, then, for those that have any,
- * where each stands. Never a conversation's whole history.
+ * system only): the recent messages of every conversation, a page at a time, then, for those that
+ * have any, where each stands. Never a conversation's whole history, nor every recent message at once.
  */
 export interface ChatActivity {
-  /** The messages sent after `after` and at or before `until`, in every conversation, oldest first. */
-  sentBetween(after: EpochMillis, until: EpochMillis): Promise<readonly ChatMessage[]>;
+  /**
+   * At most `limit` of the messages sent after `after` and at or before `until`, in every
+   * conversation, oldest first, from `from` on (null: the first page).
+   */
+  sentBetween(after: EpochMillis, until: EpochMillis, limit: number, from: MessageCursor | null): Promise<MessagePage>;
+  /**
+   * The newest `limit` messages of one conversation sent after `after` and at or before `until`,
+   * oldest first: what a message's notification counts, without reading any other conversation.
+   */
+  latestIn(
+    conversationId: string,
+    after: EpochMillis,
+    until: EpochMillis,
+    limit: number,
+  ): Promise<readonly ChatMessage[]>;
   standingOf(conversationId: string): Promise<ConversationStanding>;
 }

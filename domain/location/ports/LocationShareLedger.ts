@@ -16,6 +16,9 @@ export interface LocationShareLedger {
   find(matchId: string, uid: string): Promise<SharedLocation | null>;
   /** Deletes what the member shares on the match (nothing happens if there is none). */
   remove(matchId: string, uid: string): Promise<void>;
-  /** Deletes every shared position whose window ended at or before `now`; how many went. */
-  deleteEnded(now: EpochMillis): Promise<number>;
+  /**
+   * Deletes at most `limit` of the shared positions whose window ended at or before `now`, those
+   * that ended first; how many went (fewer than `limit`: none is left).
+   */
+  deleteEnded(now: EpochMillis, limit: number): Promise<number>;
 }

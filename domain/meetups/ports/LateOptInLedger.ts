@@ -6,9 +6,13 @@ import type { Match, NoMatchReason } from "../Match";
  * Firebase, an operator's Run now) leaves the day open to opt-ins (MatchLateOptIns).
  */
 export interface LateOptInLedger {
-  /** Each student's part joins the outcome (a part already there stays); nothing is written when the day has none. */
+  /**
+   * Each student's part joins their school's outcome (a part already there stays; a school the round
+   * had no opt-ins at gets one); nothing is written when the day's round is not recorded.
+   */
   addToRound(
     dayId: string,
+    school: string,
     notMatched: Readonly<Record<string, NoMatchReason>>,
     matches: readonly Match[],
   ): Promise<void>;

@@ -1,16 +1,31 @@
 import type { EpochMillis } from "../../shared/EpochMillis";
-import type { Match, MatchMember, RoundOutcome } from "../Match";
+import type { Match, MatchMember, RoundOutcome, SchoolRoundOutcome } from "../Match";
 import type { MeetingSignal } from "../MeetingSignal";
 import type { Place } from "../Place";
 
 /** Every match and round outcome, as the system keeps them: only the system writes them. */
 export interface MatchLedger {
   /**
-   * Writes a round's matches and its outcome together, once (each student's part where that student
-   * alone reads it): false (and nothing written) when the day's outcome exists already.
+   * Starts the day's round over these schools (its plan): true when this call started it; false when
+   * the day is recorded, or started by a run that is still alive (so two triggers at once make one
+   * round). A start whose run died long ago may be started again: the schools recorded meanwhile stay.
    */
-  recordRound(outcome: RoundOutcome, matches: readonly Match[]): Promise<boolean>;
+  startRound(dayId: string, schools: readonly string[], ranAt: EpochMillis): Promise<boolean>;
+  /**
+   * Writes one school's matches and outcome together, once (each student's part where that student
+   * alone reads it): false (and nothing written) when the school is recorded (or given up on)
+   * already. The day is recorded with the last school of its plan.
+   */
+  recordSchoolRound(outcome: SchoolRoundOutcome, matches: readonly Match[]): Promise<boolean>;
+  /**
+   * Gives up on a school whose matching kept failing (nothing of it is written): true when this call
+   * did; the day is recorded with the last school of its plan, whether recorded or given up on.
+   */
+  giveUpSchoolRound(dayId: string, school: string): Promise<boolean>;
+  /** The day's record, once every school of its round is recorded or given up on; null before. */
   findRoundOutcome(dayId: string): Promise<RoundOutcome | null>;
+  /** One school's part of a day's round, once recorded; null before (or when it was given up on). */
+  findSchoolOutcome(dayId: string, school: string): Promise<SchoolRoundOutcome | null>;
   /** Adds matches outside a round (from the waitlist); an id that exists already is left as it is. */
   add(matches: readonly Match[]): Promise<void>;
   get(matchId: string): Promise<Match | null>;
@@ -36,8 +51,8 @@ export interface MatchLedger {
   ): Promise<void>;
   /** A school's matches whose meal is at or after `since` (for the cooldown and the no-show policy). */
   listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]>;
-  /** A meal day's matches at every school (deadlines, reminders, the waitlist). */
-  listForDay(dayId: string): Promise<readonly Match[]>;
+  /** A meal day's matches at every school, or at one (deadlines, reminders, the waitlist, a school's round). */
+  listForDay(dayId: string, school?: string): Promise<readonly Match[]>;
   /**
    * Takes a recorded round back, together: its record, each student's part of it, and every match
    * of the day; unless `refuseIf` says no on the day's matches as they are then (nothing is written).

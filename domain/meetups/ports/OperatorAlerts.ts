@@ -9,4 +9,9 @@ export interface OperatorAlerts {
    * neither its own nor the default (`students`: how many were left out at each).
    */
   noPlaceToMeet(dayId: string, students: Readonly<Record<string, number>>): Promise<void>;
+  /**
+   * The round of `dayId` gave up on `school` after `attempts` failed runs: its students were not
+   * matched (nor told); the other schools were. The log says why each run failed.
+   */
+  schoolRoundFailed(dayId: string, school: string, attempts: number): Promise<void>;
 }

@@ -5,9 +5,8 @@ export interface RoundRecords {
   /** The student's part of every round they were in (matched, or why not). */
   outcomesOf(uid: string): Promise<readonly StudentRoundOutcome[]>;
   /**
-   * Takes the student out of the day's round: their part of its outcome goes, their uid leaves the
-   * record of who was not matched, and the match ids it lists are renamed as `renamedMatches` says
-   * (old id → new id, for the matches whose members changed).
+   * Takes the student out of the day's round: their part of its outcome goes, and their uid leaves
+   * their school's record of who was not matched (the records name no match, so nothing is renamed).
    */
-  forget(dayId: string, uid: string, renamedMatches: Readonly<Record<string, string>>): Promise<void>;
+  forget(dayId: string, uid: string): Promise<void>;
 }

@@ -33,8 +33,11 @@ export interface MixerLedger {
     scope: MixerScope,
     decide: (facts: MixerFacts) => { readonly change: MixerChange | null; readonly answer: T },
   ): Promise<T>;
-  /** The schools' events of one mixer of the schedule. */
-  eventsOf(mixerId: string): Promise<readonly MixerEvent[]>;
+  /**
+   * The schools' events of one mixer of the schedule, a page at a time: at most `limit`, by id,
+   * those after the event `afterId` (null: from the first).
+   */
+  eventsOf(mixerId: string, limit: number, afterId: string | null): Promise<readonly MixerEvent[]>;
   /** Every RSVP of an event, cancelled ones included. */
   rsvpsOf(eventId: string): Promise<readonly Rsvp[]>;
 }

@@ -10,8 +10,8 @@ const locationPath = (matchId: string, uid: string) => `${matchPath(matchId)}/${
 
 /**
  * The shared positions (`matches/{matchId}/locations/{uid}`) as the system sees them: one member's,
- * for their download and deletion; every one whose window has ended, through the collection group
- * (firestore.indexes.json: `expires_at`), for the clean-up.
+ * for their download and deletion; those whose window has ended, a page at a time, through the
+ * collection group (firestore.indexes.json: `expires_at`), for the clean-up.
  */
 export class AdminLocationShareLedger implements LocationShareLedger {
   readonly #firestore: Firestore;
@@ -39,10 +39,12 @@ export class AdminLocationShareLedger implements LocationShareLedger {
     await this.#firestore.doc(locationPath(matchId, uid)).delete();
   }
 
-  async deleteEnded(now: EpochMillis): Promise<number> {
+  async deleteEnded(now: EpochMillis, limit: number): Promise<number> {
     const ended = await this.#firestore
       .collectionGroup(LOCATIONS)
       .where("expires_at", "<=", Timestamp.fromMillis(now))
+      .orderBy("expires_at")
+      .limit(limit)
       .get();
     for (const chunk of chunks(ended.docs)) {
       const batch = this.#firestore.batch();

@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS, mixerEventPath, mixerRsvpPath } from "../../../adapters/firebase/documents/firestoreLayout";
 import {
   fromMixerEventDocument,
@@ -72,8 +72,13 @@ export class AdminMixerLedger implements MixerLedger, MixerRecords {
     }
   }
 
-  async eventsOf(mixerId: string): Promise<readonly MixerEvent[]> {
-    const snapshot = await this.#firestore.collection(COLLECTIONS.mixers).where("mixer_id", "==", mixerId).get();
+  async eventsOf(mixerId: string, limit: number, afterId: string | null): Promise<readonly MixerEvent[]> {
+    let query = this.#firestore
+      .collection(COLLECTIONS.mixers)
+      .where("mixer_id", "==", mixerId)
+      .orderBy(FieldPath.documentId());
+    if (afterId !== null) query = query.startAfter(afterId);
+    const snapshot = await query.limit(limit).get();
     return snapshot.docs.map((document) => fromMixerEventDocument(document.id, document.data(), ADMIN_TIME_CODEC));
   }
 

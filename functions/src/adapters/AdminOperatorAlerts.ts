@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import { noPlaceToMeetEmail } from "../../../domain/meetups/operatorEmails";
+import { noPlaceToMeetEmail, schoolRoundFailedEmail } from "../../../domain/meetups/operatorEmails";
 import type { OperatorAlerts } from "../../../domain/meetups/ports/OperatorAlerts";
 import type { Mailer } from "../../../domain/shared/ports/Mailer";
 
@@ -18,5 +18,11 @@ export class AdminOperatorAlerts implements OperatorAlerts {
     if (this.#operatorEmail === "") return;
     const whereToAdd = "Firestore: places/{school}, or places/default for every school without its own";
     await this.#mailer.send(noPlaceToMeetEmail(this.#operatorEmail, dayId, students, whereToAdd));
+  }
+
+  async schoolRoundFailed(dayId: string, school: string, attempts: number): Promise<void> {
+    logger.error("A round gave up on a school after its runs kept failing", { dayId, school, attempts });
+    if (this.#operatorEmail === "") return;
+    await this.#mailer.send(schoolRoundFailedEmail(this.#operatorEmail, dayId, school, attempts));
   }
 }

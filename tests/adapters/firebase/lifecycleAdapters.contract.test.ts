@@ -21,6 +21,7 @@ import { describeOptInStoreContract } from "../../contracts/optInStoreContract";
 import { describePlaceDirectoryContract } from "../../contracts/placeDirectoryContract";
 import { describeReportStoreContract } from "../../contracts/reportStoreContract";
 import { aMatch, anOptIn, DAY_ID, SLOT } from "../../support/meetupFixtures";
+import { recordOneSchoolRound } from "../../support/schoolRounds";
 import {
   createVerifiedAccountWithUid,
   deleteTestApps,
@@ -79,7 +80,7 @@ describeMatchStoreContract(
   async ({ matches, outcome, revealed = [] }) => {
     const { firestore } = await signedInAna();
     const ledger = new AdminMatchLedger(admin);
-    if (outcome !== null) await ledger.recordRound(outcome, matches);
+    if (outcome !== null) await recordOneSchoolRound(ledger, outcome, matches);
     else await ledger.add(matches);
     for (const { matchId, byRecipient } of revealed) await ledger.revealContacts(matchId, byRecipient);
     return { store: new FirestoreMatchStore(firestore), uid: "ana" };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  fromRecordedRound,
+  fromRecordedSchoolRound,
   fromStudentOutcomeDocument,
-  toRecordedRound,
+  toRecordedSchoolRound,
   toStudentOutcomeDocument,
 } from "../../../adapters/firebase/documents/roundDocuments";
-import type { NoMatchReason, RoundOutcome } from "../../../domain/meetups/Match";
+import type { NoMatchReason, SchoolRoundOutcome } from "../../../domain/meetups/Match";
 import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
 
-/** Every reason a student was not matched survives the round's record and their own part of it. */
+/** Every reason a student was not matched survives their school's round record and their own part of it. */
 describe("the round's documents", () => {
   const reasons: Record<NoMatchReason, string> = {
     "no-partner": "ana",
@@ -21,16 +21,19 @@ describe("the round's documents", () => {
     suspended: "hal",
   };
   const notMatched = Object.fromEntries(Object.entries(reasons).map(([reason, uid]) => [uid, reason as NoMatchReason]));
-  const outcome: RoundOutcome = {
+  const outcome: SchoolRoundOutcome = {
     dayId: "2030-03-06",
+    school: "state.edu",
     ranAt: Date.UTC(2030, 2, 5, 12),
-    matchIds: ["m1"],
+    matchCount: 1,
     notMatched,
-    schoolsWithoutPlace: [],
+    withoutPlace: false,
   };
 
-  it("reads back every reason of the round's record", () => {
-    expect(fromRecordedRound(toRecordedRound(outcome, ADMIN_TIME_CODEC), ADMIN_TIME_CODEC)).toEqual(outcome);
+  it("reads back every reason of the school's round record", () => {
+    expect(fromRecordedSchoolRound(toRecordedSchoolRound(outcome, ADMIN_TIME_CODEC), ADMIN_TIME_CODEC)).toEqual(
+      outcome,
+    );
   });
 
   it("reads back every reason of a student's part", () => {

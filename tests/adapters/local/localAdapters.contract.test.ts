@@ -31,6 +31,7 @@ import { describeReviewOutcomeLedgerContract } from "../../contracts/reviewOutco
 import { describeUnreadEmailStoresContract } from "../../contracts/unreadEmailStoresContract";
 import { createLocalBackend, verifyLatestEmail } from "../../support/localBackend";
 import { aReport } from "../../support/meetupFixtures";
+import { recordOneSchoolRound } from "../../support/schoolRounds";
 
 describeIdentityContract("LocalIdentity (IndexedDB)", async () => {
   const { identity, mailbox } = createLocalBackend();
@@ -69,7 +70,7 @@ describeOptInStoreContract("LocalOptInStore (IndexedDB)", async () => ({
 
 describeMatchStoreContract("LocalMatchStore (IndexedDB)", async ({ matches, outcome, revealed = [] }) => {
   const { matchStore } = createLocalBackend();
-  if (outcome !== null) await matchStore.recordRound(outcome, matches);
+  if (outcome !== null) await recordOneSchoolRound(matchStore, outcome, matches);
   else await matchStore.add(matches);
   for (const { matchId, byRecipient } of revealed) await matchStore.revealContacts(matchId, byRecipient);
   return { store: matchStore, uid: "ana" };

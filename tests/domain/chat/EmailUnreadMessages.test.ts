@@ -5,7 +5,8 @@ import {
   UNREAD_EMAIL_AT_MOST_EVERY_MS,
   UNREAD_EMAIL_LOOKBACK_MS,
 } from "../../../domain/chat/chatRules";
-import { EmailUnreadMessages } from "../../../domain/chat/EmailUnreadMessages";
+import { EmailUnreadMessages, UNREAD_EMAIL_PAGE_SIZE } from "../../../domain/chat/EmailUnreadMessages";
+import type { ChatActivity } from "../../../domain/chat/ports/ChatActivity";
 import type { Match } from "../../../domain/meetups/Match";
 import { MEAL_DURATION_MS } from "../../../domain/meetups/meetupRules";
 import { defaultProfile, newProfileOf } from "../../../domain/profile/UserProfile";
@@ -196,5 +197,45 @@ describe("emailing a member about messages they have not read (EmailUnreadMessag
     await write("ben");
     expect(await runAt(UNREAD_EMAIL_LOOKBACK_MS + MINUTE_MS)).toBe(0);
     expect(await emails()).toEqual([]);
+  });
+});
+
+describe("emailing about unread messages, with more recent messages than a page", () => {
+  it("reads them a page at a time and emails each conversation's member once", async () => {
+    const ours = aMatch(["ana", "ben"]);
+    const theirs = aMatch(["cy", "dee"]);
+    const backend = createLocalBackend(new Date(T));
+    await backend.matchStore.add([ours, theirs]);
+    for (const uid of ["ana", "ben", "cy", "dee"]) {
+      await backend.profileStore.create(uid, newProfileOf(defaultProfile(`${uid}@state.edu`, T)));
+    }
+    const write = (match: Match, senderUid: string, id: string) =>
+      backend.chats.append({ id, conversationId: match.id, senderUid, text: "Hi", sentAt: backend.clock.now() });
+    for (let i = 0; i < UNREAD_EMAIL_PAGE_SIZE; i += 1) await write(ours, "ben", `ours-${String(i).padStart(4, "0")}`);
+    await write(theirs, "dee", "theirs-0");
+    const pageSizes: number[] = [];
+    const conversations: ChatActivity = {
+      sentBetween: async (after, until, limit, from) => {
+        const page = await backend.chats.sentBetween(after, until, limit, from);
+        pageSizes.push(page.messages.length);
+        return page;
+      },
+      latestIn: (conversationId, after, until, limit) => backend.chats.latestIn(conversationId, after, until, limit),
+      standingOf: (conversationId) => backend.chats.standingOf(conversationId),
+    };
+    const emailing = new EmailUnreadMessages({
+      conversations,
+      unreadEmails: backend.unreadEmails,
+      matches: backend.matchStore,
+      profiles: backend.profileStore,
+      mailer: backend.system.mailer,
+      schedule: backend.mealSchedule,
+      clock: backend.clock,
+    });
+    backend.clock.skipTo(T + UNREAD_EMAIL_AFTER_MS);
+    expect(await emailing.execute()).toBe(2);
+    expect(pageSizes).toEqual([UNREAD_EMAIL_PAGE_SIZE, 1]);
+    const emailed = (await backend.mailbox.list()).filter((email) => SUBJECT.test(email.subject));
+    expect(emailed.map((email) => email.to).sort()).toEqual(["ana@state.edu", "cy@state.edu"]);
   });
 });

@@ -63,10 +63,17 @@ describe("a round of matching (RunRound)", () => {
     await ben.join.join(WEDNESDAY, [wednesdayAt(13)]);
     await world.runRound.execute(WEDNESDAY);
     expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
       ana: "no-partner",
       ben: "no-partner",
+    });
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "other.edu"))?.notMatched).toEqual({
       eve: "no-partner",
+    });
+    expect(await world.backend.matchStore.findRoundOutcome(WEDNESDAY)).toMatchObject({
+      schools: ["other.edu", "state.edu"],
+      matchCount: 0,
+      notMatchedCount: 3,
     });
   });
 
@@ -76,7 +83,7 @@ describe("a round of matching (RunRound)", () => {
     await world.runRound.execute(WEDNESDAY);
     const [match] = await world.backend.matchStore.listForDay(WEDNESDAY);
     expect(match?.memberIds).toEqual(["ana", "ben", "cy"]);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({});
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({});
   });
 
   it("never pairs two students one of whom blocked, reported or said 'not again' to the other", async () => {
@@ -142,7 +149,7 @@ describe("a round of matching (RunRound)", () => {
     await world.backend.profileStore.merge("ben", { snoozed_until: wednesdayAt(20) });
     await world.runRound.execute(WEDNESDAY);
     expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
       ana: "no-partner",
       ben: "snoozed",
     });
@@ -155,7 +162,7 @@ describe("a round of matching (RunRound)", () => {
     await world.backend.profileStore.merge("cy", { class_level: "" });
     await world.runRound.execute(WEDNESDAY);
     expect((await onlyMatchOf(world, students[0] as Student)).memberIds).toEqual(["ana", "ben"]);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
       cy: "profile-incomplete",
     });
   });
@@ -177,7 +184,7 @@ describe("a round of matching (RunRound)", () => {
     for (const student of [ana, ben]) await student?.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
     await world.backend.optInStore.save({ ...anOptIn("cy"), dayId: WEDNESDAY, slots: WEDNESDAY_SLOTS });
     await world.runRound.execute(WEDNESDAY);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
       cy: "paused-for-no-shows",
     });
   });
@@ -206,9 +213,13 @@ describe("a round of matching (RunRound)", () => {
     expect(await farAway.execute(WEDNESDAY)).toBe(true);
     expect(await farAway.execute(WEDNESDAY)).toBe(false);
     expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual([]);
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
+      ana: "no-place",
+      ben: "no-place",
+    });
     expect(await world.backend.matchStore.findRoundOutcome(WEDNESDAY)).toMatchObject({
-      notMatched: { ana: "no-place", ben: "no-place" },
       schoolsWithoutPlace: ["state.edu"],
+      notMatchedCount: 2,
     });
     const mail = await world.backend.mailbox.list();
     expect(mail.filter((email) => email.to === LOCAL_OPERATORS_ADDRESS).map((email) => email.text)).toEqual([
@@ -228,7 +239,9 @@ describe("a round of matching (RunRound)", () => {
     // Wednesday: only Cy opted in, and was left unmatched.
     await cy?.join.join(WEDNESDAY, WEDNESDAY_SLOTS);
     await world.runRound.execute(WEDNESDAY);
-    expect((await world.backend.matchStore.findRoundOutcome(WEDNESDAY))?.notMatched).toEqual({ cy: "no-partner" });
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.notMatched).toEqual({
+      cy: "no-partner",
+    });
     // Friday: three who can only meet as a pair at different slots; Cy shares one with each.
     world.backend.clock.advanceBy(2 * DAY_MS);
     await ana?.join.join(FRIDAY, [fridayAt(17, 30)]);

@@ -76,7 +76,7 @@ describe("a group dinner's round: tables of 4 to 6, told in stages", () => {
     world.backend.clock.skipTo(afterSeating());
     await world.runRound.execute(FRIDAY_DINNER);
     expect(await tablesOf(world)).toEqual([]);
-    const outcome = await world.backend.matchStore.findRoundOutcome(FRIDAY_DINNER);
+    const outcome = await world.backend.matchStore.findSchoolOutcome(FRIDAY_DINNER, "state.edu");
     expect(outcome?.notMatched).toEqual({ s0: "no-table", s1: "no-table", s2: "no-table" });
     const [email] = await emailsTo(world, "s1@state.edu");
     expect(email?.text).toContain("We couldn't seat you at a table");

@@ -322,3 +322,19 @@ describe("report and block", () => {
     expect((await world.backend.matchStore.get(match.id))?.members.ana?.cancelledAt).toBeNull();
   });
 });
+
+describe("the due jobs at scale", () => {
+  it("read a day's matches one school at a time, never every school's at once", async () => {
+    const { world, ana, ben, match, moveTo, mailTo } = await matchedPair();
+    await ana.respond.confirm(match.id);
+    await ben.respond.confirm(match.id);
+    const listForDay = vi.spyOn(world.backend.system.matches, "listForDay");
+    const jobs = new RunDueJobs(world.backend.system, world.runRound);
+    moveTo(match.slot - REMINDER_BEFORE_MEAL_MS);
+    await jobs.execute();
+    const schoolsAsked = listForDay.mock.calls.map(([, school]) => school);
+    expect(schoolsAsked).toContain(match.school);
+    expect(schoolsAsked).not.toContain(undefined);
+    expect((await mailTo("ana@state.edu")).map((email) => email.subject)).toContain("Your Strangers meal is today");
+  });
+});

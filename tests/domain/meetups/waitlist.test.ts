@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { MatchWaitlist } from "../../../domain/meetups/MatchWaitlist";
 import type { MyMealsState } from "../../../domain/meetups/MyMeals";
 import { matchStatus } from "../../../domain/meetups/matchStatus";
 import { MeetupError } from "../../../domain/meetups/meetupErrors";
@@ -13,6 +14,30 @@ const failure = (promise: Promise<unknown> | undefined) =>
   );
 
 describe("the waitlist of a meal day", () => {
+  it("matches one school's waitlist when asked for that school, leaving another school's waiting", async () => {
+    const world = meetupWorld();
+    const waiting = [
+      ["ana", "state.edu"],
+      ["ben", "state.edu"],
+      ["eve", "other.edu"],
+      ["fay", "other.edu"],
+    ] as const;
+    for (const [uid, school] of waiting) {
+      await world.student(uid, { email: `${uid}@${school}` });
+      const optIn = anOptIn(uid, { dayId: WEDNESDAY, school, slots: [], waitlistSlots: [wednesdayAt(13)] });
+      await world.backend.optInStore.save(optIn);
+    }
+    const waitlist = new MatchWaitlist(world.backend.system);
+    const matched = async () => (await world.backend.matchStore.listForDay(WEDNESDAY)).map((m) => m.memberIds);
+    await waitlist.execute(WEDNESDAY, "state.edu");
+    expect(await matched()).toEqual([["ana", "ben"]]);
+    await waitlist.execute(WEDNESDAY, "other.edu");
+    expect((await matched()).sort()).toEqual([
+      ["ana", "ben"],
+      ["eve", "fay"],
+    ]);
+  });
+
   it("matches two students whose meals fell through at a later slot, confirmed, and tells them", async () => {
     const world = meetupWorld();
     const [ana, ben, cy, dee] = await Promise.all(["ana", "ben", "cy", "dee"].map((uid) => world.student(uid)));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_OPERATOR } from "../../../domain/devtools/demoOperator";
+import type { RoundOutcome, SchoolRoundOutcome } from "../../../domain/meetups/Match";
 import { ManageRounds } from "../../../domain/operations/ManageRounds";
-import { ROUND_OVERDUE_AFTER_MS } from "../../../domain/operations/roundsOverview";
+import { outcomeBySchool, ROUND_OVERDUE_AFTER_MS } from "../../../domain/operations/roundsOverview";
 import { MINUTE_MS } from "../../../domain/shared/time";
+import { aMatch, DAY_ID } from "../../support/meetupFixtures";
 import { MONDAY, meetupWorld, WEDNESDAY, wednesdayAt } from "../../support/meetupWorld";
 
 /** The Rounds section's overview on the offline backend, on its manual clock: Wednesday's lunch round. */
@@ -34,7 +36,7 @@ describe("the rounds' states", () => {
     const round = await wednesday();
     expect(round?.state).toEqual({ status: "recorded", at: CUT_OFF + ROUND_OVERDUE_AFTER_MS });
     expect(round?.schools).toEqual([
-      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false },
+      { school: "state.edu", pairs: 1, trios: 0, tables: 0, notMatched: [], withoutPlace: false, failed: false },
     ]);
   });
 
@@ -97,5 +99,55 @@ describe("undoing a round", () => {
     await expect(rounds.undo(WEDNESDAY)).rejects.toMatchObject({ reason: "not-recorded" });
     await world.backend.operations.operatorDesk.signOut();
     await expect(rounds.undo(WEDNESDAY)).rejects.toMatchObject({ reason: "signed-out" });
+  });
+});
+
+describe("a recorded round's outcome by school (outcomeBySchool)", () => {
+  const outcome: RoundOutcome = {
+    dayId: DAY_ID,
+    ranAt: 1,
+    schools: ["far.edu", "state.edu"],
+    matchCount: 2,
+    notMatchedCount: 2,
+    schoolsWithoutPlace: ["far.edu"],
+    schoolsFailed: ["lost.edu"],
+  };
+  const school = (name: string, notMatched: SchoolRoundOutcome["notMatched"]): SchoolRoundOutcome => ({
+    dayId: DAY_ID,
+    school: name,
+    ranAt: 1,
+    matchCount: 0,
+    notMatched,
+    withoutPlace: name === "far.edu",
+  });
+
+  it("counts the round's matches by school (a waitlist's are not the round's) and reads who was not matched from each school's record; a school given up on is named", () => {
+    const matches = [
+      aMatch(["ana", "ben"]),
+      aMatch(["cy", "dee", "eve"]),
+      aMatch(["fay", "gus"], { origin: "waitlist" }),
+    ];
+    const records = [school("far.edu", { zed: "no-place" }), school("state.edu", { hal: "joined-after-matching" })];
+    expect(outcomeBySchool(outcome, records, matches)).toEqual([
+      {
+        school: "far.edu",
+        pairs: 0,
+        trios: 0,
+        tables: 0,
+        notMatched: [{ uid: "zed", reason: "no-place" }],
+        withoutPlace: true,
+        failed: false,
+      },
+      { school: "lost.edu", pairs: 0, trios: 0, tables: 0, notMatched: [], withoutPlace: false, failed: true },
+      {
+        school: "state.edu",
+        pairs: 1,
+        trios: 1,
+        tables: 0,
+        notMatched: [{ uid: "hal", reason: "joined-after-matching" }],
+        withoutPlace: false,
+        failed: false,
+      },
+    ]);
   });
 });

@@ -86,7 +86,8 @@ function Round({
         <div key={school.school} className={own.school}>
           <p>{roundsCopy.school(school.school, school.pairs, school.trios, school.tables)}</p>
           {school.withoutPlace ? <p className={styles.problem}>{roundsCopy.withoutPlace}</p> : null}
-          {school.notMatched.length === 0 ? (
+          {school.failed ? <p className={styles.problem}>{roundsCopy.failed}</p> : null}
+          {school.failed ? null : school.notMatched.length === 0 ? (
             <p className={styles.hint}>{roundsCopy.everyoneMatched}</p>
           ) : (
             <details>

@@ -40,6 +40,7 @@ export const roundsCopy = {
   school: (school: string, pairs: number, trios: number, tables: number) =>
     `${school}: ${plural(pairs, "pair", "pairs")}, ${plural(trios, "trio", "trios")}, ${plural(tables, "table", "tables")}`,
   withoutPlace: "No place to meet: its students were not matched.",
+  failed: "Its matching kept failing and was given up: its students were not matched. The log says why.",
   notMatched: "Not matched",
   everyoneMatched: "Everyone who opted in was matched.",
   runNow: "Run now",

@@ -7,6 +7,7 @@ import { createLocalBackend } from "../../../support/localBackend";
 import { aMatch, aMember, anOptIn } from "../../../support/meetupFixtures";
 import { MONDAY, WEDNESDAY, WEDNESDAY_SLOTS } from "../../../support/meetupWorld";
 import { renderApp } from "../../../support/renderApp";
+import { aSchoolOutcome, recordOneSchoolRound } from "../../../support/schoolRounds";
 import { signedInBackend } from "../../../support/signedIn";
 
 /** Ana, signed in on Monday, with what matching needs in her profile (Wednesday at 12:30 preferred). */
@@ -133,14 +134,14 @@ describe("the meals hub on the dashboard", () => {
   it("says why matching left the student out: their school has no place to meet yet", async () => {
     const backend = anaOnMonday();
     await backend.optInStore.save({ ...anOptIn("uid-ana"), dayId: WEDNESDAY, slots: WEDNESDAY_SLOTS });
-    await backend.matchStore.recordRound(
-      {
+    await recordOneSchoolRound(
+      backend.matchStore,
+      aSchoolOutcome({
         dayId: WEDNESDAY,
         ranAt: backend.clock.now(),
-        matchIds: [],
         notMatched: { "uid-ana": "no-place" },
-        schoolsWithoutPlace: ["state.edu"],
-      },
+        withoutPlace: true,
+      }),
       [],
     );
     backend.clock.skipTo(new Date(2026, 10, 24, 13, 0).getTime()); // Tuesday, after Wednesday's cut-off
