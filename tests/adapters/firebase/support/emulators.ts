@@ -65,10 +65,13 @@ export async function resetEmulators(): Promise<void> {
 const CLEAR_ATTEMPTS = 5;
 const CLEAR_RETRY_AFTER_MS = 1_000;
 
+/** What the emulator answers to a clear it could not finish now: a lock held (409) or a call it cancelled (499). */
+const CLEAR_TRIED_AGAIN_ON = new Set([409, 499]);
+
 /**
  * Removes every document of a project on the Firestore emulator. The previous test's triggers may
- * still be in a transaction: the emulator then answers 409 ("Transaction lock timeout") and the
- * clear is tried again once they are done.
+ * still be in a transaction: the emulator then answers 409 ("Transaction lock timeout"), or under
+ * load 499 ("call already cancelled"), and the clear is tried again once they are done.
  */
 export async function clearFirestore(projectId: string): Promise<void> {
   const url = `http://${FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
@@ -76,7 +79,7 @@ export async function clearFirestore(projectId: string): Promise<void> {
     const response = await fetch(url, { method: "DELETE", headers: OWNER });
     if (response.ok) return;
     const answer = `DELETE ${url} answered ${response.status}: ${await response.text()}`;
-    if (response.status !== 409 || attempt === CLEAR_ATTEMPTS) throw new Error(answer);
+    if (!CLEAR_TRIED_AGAIN_ON.has(response.status) || attempt === CLEAR_ATTEMPTS) throw new Error(answer);
     await new Promise((resolve) => setTimeout(resolve, CLEAR_RETRY_AFTER_MS));
   }
 }
