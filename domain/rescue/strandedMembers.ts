@@ -6,8 +6,8 @@ import { NO_ARRIVAL_AFTER_START_MS } from "./rescueRules";
 
 /**
  * The members of a lunch for two that fell apart on the day who are left alone, at `now`:
- * - their partner cancelled late (after the free window) while they are still in (and had
- *   confirmed, once confirming is over);
+ * - their partner cancelled late (after the free window) and they are the only one still in (and
+ *   had confirmed, once confirming is over): a trio's two who remain have each other;
  * - or the meal is on, they said "I'm here", and NO_ARRIVAL_AFTER_START_MS after the start their
  *   partner has said nothing.
  * Only until the colour screen closes: after that nobody is waiting at the door any more.
@@ -19,7 +19,9 @@ export function strandedMembers(match: Match, now: EpochMillis): string[] {
   const stillIn = members.filter((member) => member.cancelledAt === null);
   if (members.some((member) => isLateCancellation(match, member))) {
     const confirmingOver = now >= confirmDeadlineOf(match);
-    return stillIn.filter((member) => !confirmingOver || member.confirmedAt !== null).map((member) => member.uid);
+    const left = stillIn.filter((member) => !confirmingOver || member.confirmedAt !== null);
+    // A trio's two who are still in eat together: nobody there is alone.
+    return left.length === 1 ? left.map((member) => member.uid) : [];
   }
   if (matchStatus(match, now) !== "on" || now < match.slot + NO_ARRIVAL_AFTER_START_MS) return [];
   const here = stillIn.filter((member) => member.arrival?.kind === "here");
