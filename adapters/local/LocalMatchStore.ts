@@ -7,6 +7,7 @@ import {
   type StudentRoundOutcome,
   studentOutcomeOf,
 } from "../../domain/meetups/Match";
+import { activeMembers } from "../../domain/meetups/matchStatus";
 import type { LateOptInLedger } from "../../domain/meetups/ports/LateOptInLedger";
 import type { MatchFeed } from "../../domain/meetups/ports/MatchFeed";
 import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../domain/meetups/ports/MatchLedger";
@@ -291,6 +292,26 @@ export class LocalMatchStore
         members: { ...match.members, ...Object.fromEntries(joining.map((member) => [member.uid, member])) },
       };
     });
+  }
+
+  async takeSeat(tableId: string, member: MatchMember, seatsAtMost: number): Promise<boolean> {
+    const seated = await this.#database.transact(["matches"], "readwrite", async (transaction) => {
+      const store = transaction.objectStore("matches");
+      const table = await requestResult<Match | undefined>(store.get(tableId));
+      if (table === undefined) return null;
+      if (table.members[member.uid] !== undefined) return table;
+      if (activeMembers(table).length >= seatsAtMost) return null;
+      await requestResult(
+        store.put({
+          ...table,
+          memberIds: [...table.memberIds, member.uid].sort(),
+          members: { ...table.members, [member.uid]: member },
+        }),
+      );
+      return table;
+    });
+    if (seated !== null) this.#tell([...seated.memberIds, member.uid]);
+    return seated !== null;
   }
 
   async addNotices(matchId: string, notices: readonly string[]): Promise<void> {

@@ -16,7 +16,7 @@ import type { OptInLedger } from "./ports/OptInLedger";
 import type { ReportLedger } from "./ports/ReportLedger";
 import { readProfiles } from "./readProfiles";
 import { seatFilledEmail } from "./tableEmails";
-import { tableRoom } from "./tableRoom";
+import { tableRoom, tableSeats } from "./tableRoom";
 import { waitlistClosedFor } from "./waitlistAccess";
 
 export interface FillTableSeatsPorts {
@@ -89,14 +89,18 @@ export class FillTableSeats {
         // Marked before the seat is theirs: what the new member is told (NotifyMatch, after each write
         // on Firebase) knows from the first that a seat opened for them.
         await matches.addNotices(table.id, [seatedNotice(chosen.uid)]);
-        await matches.addMembers(table.id, [
+        const seated = await matches.takeSeat(
+          table.id,
           {
             ...member,
             firstName: told ? member.firstName : "",
             interests: member.interests.filter((interest) => sharedWithTable(table, interest)),
             confirmedAt: now,
           },
-        ]);
+          tableSeats(day, table),
+        );
+        // Its last seat went meanwhile (a rescue took it): nobody else fits at this table.
+        if (!seated) break;
         await optIns.save({ ...chosen, waitlistSlots: [], updatedAt: now });
         const to = profile?.email;
         if (to !== undefined && to !== "") await this.#ports.mailer.send(seatFilledEmail(to, table, calendar.timeZone));

@@ -3,7 +3,12 @@ import type { Match } from "./Match";
 import type { MealDay } from "./MealDay";
 import { activeMembers } from "./matchStatus";
 
-/** The open seats at a table: its time's largest table size (DEFAULT_TABLE_SIZE unless the day says otherwise) less its members still in. */
+/** The most members a table may have still in: its time's largest table size (DEFAULT_TABLE_SIZE unless the day says otherwise). */
+export function tableSeats(day: MealDay, table: Match): number {
+  return (day.tableSizes[day.slots.indexOf(table.slot)] ?? DEFAULT_TABLE_SIZE).max;
+}
+
+/** The open seats at a table: its seats less its members still in. */
 export function tableRoom(day: MealDay, table: Match): number {
-  return (day.tableSizes[day.slots.indexOf(table.slot)] ?? DEFAULT_TABLE_SIZE).max - activeMembers(table).length;
+  return tableSeats(day, table) - activeMembers(table).length;
 }

@@ -5,7 +5,7 @@ import { announceMatch } from "../meetups/matchOptIns";
 import { matchStatus } from "../meetups/matchStatus";
 import type { MatchLedger } from "../meetups/ports/MatchLedger";
 import { readProfiles } from "../meetups/readProfiles";
-import { tableRoom } from "../meetups/tableRoom";
+import { tableRoom, tableSeats } from "../meetups/tableRoom";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { DataSubject } from "../shared/DataSubject";
@@ -100,10 +100,13 @@ export class AcceptRescue {
     const live = table !== null && ["proposed", "on"].includes(matchStatus(table, now)) && mergedInto(table) === null;
     if (table === null || day === null || !live || tableRoom(day, table) <= 0) throw new RescueError("taken");
     if (table.memberIds.includes(offer.strandedUid)) throw new RescueError("taken");
-    if ((await rescue.take(offer.id, offer.strandedUid, now)) === null) throw new RescueError("taken");
     const profiles = await readProfiles(this.#ports.profiles, [offer.strandedUid]);
     const profile = profiles.get(offer.strandedUid) ?? null;
-    await matches.addMembers(table.id, [{ ...memberFrom(offer.strandedUid, profile), confirmedAt: now }]);
+    // The seat first, atomically (the waitlist may fill it at the same moment); taking it twice is
+    // once, so a twin acceptance then loses the offer alone.
+    const member = { ...memberFrom(offer.strandedUid, profile), confirmedAt: now };
+    if (!(await matches.takeSeat(table.id, member, tableSeats(day, table)))) throw new RescueError("taken");
+    if ((await rescue.take(offer.id, offer.strandedUid, now)) === null) throw new RescueError("taken");
     await matches.addNotices(table.id, [rescueSeatNotice(offer.strandedUid)]);
     await rescue.setRescueMatch(offer.id, table.id);
     await matches.addNotices(offer.matchId, [rescuedNotice(offer.strandedUid)]);

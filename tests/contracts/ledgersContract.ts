@@ -206,6 +206,29 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       expect(seated?.members.gus?.confirmedAt).toBe(SLOT - 86_400_000);
     });
 
+    it("seats one at a table only while it has room, once, and one of two taking its last seat at once", async () => {
+      const { matches } = await setUp();
+      const withOneGone = {
+        ...untoldTable,
+        members: { ...untoldTable.members, jo: aMember("jo", { firstName: "", cancelledAt: SLOT - 86_400_000 }) },
+      };
+      await matches.add([withOneGone]);
+      const seat = (uid: string) => aMember(uid, { firstName: "", confirmedAt: SLOT - 3_600_000 });
+      // Three still in of five seats: jo's cancelled seat is open again.
+      expect(await matches.takeSeat(untoldTable.id, seat("kim"), 5)).toBe(true);
+      expect(await matches.takeSeat(untoldTable.id, seat("kim"), 5)).toBe(true);
+      const race = await Promise.all([
+        matches.takeSeat(untoldTable.id, seat("lee"), 5),
+        matches.takeSeat(untoldTable.id, seat("max"), 5),
+      ]);
+      expect(race.filter(Boolean)).toHaveLength(1);
+      const seated = await matches.get(untoldTable.id);
+      expect(seated?.memberIds).toHaveLength(6);
+      expect(seated?.members.kim).toEqual(seat("kim"));
+      expect(await matches.takeSeat(untoldTable.id, seat("ned"), 5)).toBe(false);
+      expect(await matches.takeSeat("no-such-table", seat("ned"), 5)).toBe(false);
+    });
+
     it("lists a school's matches since a time, and a day's matches at every school", async () => {
       const { matches } = await setUp();
       const old = aMatch(["ana", "cy"], {

@@ -39,6 +39,13 @@ export interface MatchLedger {
    * join `memberIds`. A member who is there already is left as they are; the others' answers stay.
    */
   addMembers(matchId: string, members: readonly MatchMember[]): Promise<void>;
+  /**
+   * Seats one more member at a table only while its members still in (activeMembers) are fewer than
+   * `seatsAtMost`, atomically: two who take its last seat at the same moment (the waitlist and a
+   * rescue) never put it over. True when the member is at the table (seated now or already), false
+   * when it was full or is not there.
+   */
+  takeSeat(tableId: string, member: MatchMember, seatsAtMost: number): Promise<boolean>;
   /** Adds notices to the match (each is sent once; notices are never taken back). */
   addNotices(matchId: string, notices: readonly string[]): Promise<void>;
   /**

@@ -42,6 +42,7 @@ import type {
   SchoolRoundOutcome,
   StudentRoundOutcome,
 } from "../../../domain/meetups/Match";
+import { activeMembers } from "../../../domain/meetups/matchStatus";
 import type { LateOptInLedger } from "../../../domain/meetups/ports/LateOptInLedger";
 import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../../domain/meetups/ports/MatchRecords";
@@ -460,6 +461,22 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
           joining.map((member) => [`members.${member.uid}`, toMemberDocument(member, ADMIN_TIME_CODEC)]),
         ),
       });
+    });
+  }
+
+  async takeSeat(tableId: string, member: MatchMember, seatsAtMost: number): Promise<boolean> {
+    const ref = this.#firestore.doc(matchPath(tableId));
+    return this.#firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      if (!snapshot.exists) return false;
+      const table = fromMatchDocument(tableId, snapshot.data() ?? {}, ADMIN_TIME_CODEC);
+      if (table.members[member.uid] !== undefined) return true;
+      if (activeMembers(table).length >= seatsAtMost) return false;
+      transaction.update(ref, {
+        member_ids: [...table.memberIds, member.uid].sort(),
+        [`members.${member.uid}`]: toMemberDocument(member, ADMIN_TIME_CODEC),
+      });
+      return true;
     });
   }
 
