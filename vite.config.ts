@@ -80,6 +80,9 @@ export default defineConfig(({ isPreview }) => ({
         test: {
           name: "browser-like",
           environment: "jsdom",
+          // A screen typed into key by key in jsdom takes seconds on a busy 2-core machine: the default
+          // 5 s failed a log-in journey at 5.9 s there. Time is no rule here (benchmarks measure it).
+          testTimeout: 15_000,
           setupFiles: ["tests/setup.ts"],
           include: ["tests/**/*.test.{ts,tsx}"],
           exclude: ["tests/domain/**", "tests/adapters/firebase/**", "tests/functions/**", "tests/build/**"],
