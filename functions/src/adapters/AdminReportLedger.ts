@@ -131,11 +131,11 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
     });
   }
 
-  /** The reports nobody reviewed yet: the report's own `reviewed_at` says so, no decision is read. */
+  /** The reports nobody reviewed yet: the report's own document says so, no decision is read. */
   async listOpen(): Promise<readonly ReviewedReport[]> {
     const snapshot = await this.#reports().where("kind", "==", "report").get();
     return snapshot.docs
-      .filter((document) => document.get("reviewed_at") === undefined)
+      .filter((document) => !isReviewed(document.id, document.data()))
       .map((document) => fromReviewedReportDocument(document.id, document.data(), undefined, ADMIN_TIME_CODEC));
   }
 
@@ -158,7 +158,8 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
     const entryRef = this.#firestore.collection(auditPath(reportId)).doc();
     return this.#firestore.runTransaction(async (transaction) => {
       const [current, decided] = await Promise.all([transaction.get(ref), transaction.get(decisionRef)]);
-      if (!current.exists || current.get("reviewed_at") !== undefined || decided.exists) return false;
+      const data = current.data();
+      if (data === undefined || isReviewed(reportId, data) || decided.exists) return false;
       transaction.update(ref, { reviewed_at: Timestamp.fromMillis(review.at) });
       // Created, never set: a decision is taken once, an entry is only ever added.
       transaction.create(decisionRef, toReviewDecisionDocument(reportId, review, ADMIN_TIME_CODEC));
@@ -215,4 +216,9 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
       await batch.commit();
     }
   }
+}
+
+/** Whether the team decided on the report, as its own document tells (`reviewed_at`, or a decision from before issue 38). */
+function isReviewed(id: string, data: Record<string, unknown>): boolean {
+  return fromReportProgressDocument(id, data, ADMIN_TIME_CODEC).reviewedAt !== null;
 }
