@@ -23,7 +23,8 @@ export type StoreName =
   | "standbys"
   | "rescueOffers"
   | "pushSubscriptions"
-  | "notifications";
+  | "notifications"
+  | "reviewDecisions";
 
 /**
  * One step of the schema: `MIGRATIONS[n]` turns a database of version n into version n + 1, inside
@@ -145,6 +146,17 @@ export const MIGRATIONS: readonly Migration[] = [
   (database) => {
     database.createObjectStore("pushSubscriptions", { keyPath: ["uid", "deviceId"] }).createIndex("uid", "uid");
     database.createObjectStore("notifications", { keyPath: "id" }).createIndex("uid", "uid");
+  },
+  // 13: the team's decision on a report apart from the report, which its reporter reads: the
+  // report keeps when it was reviewed (`reviewedAt`), never what was decided (issue 38).
+  (database, transaction) => {
+    const decisions = database.createObjectStore("reviewDecisions", { keyPath: "reportId" });
+    eachRecord(transaction.objectStore("reports"), (record) => {
+      const { review, ...report } = record as { id: string; review?: { status: string; at: number } | null };
+      if (review === undefined || review === null) return report;
+      decisions.put({ reportId: report.id, ...review });
+      return { ...report, reviewedAt: review.at };
+    });
   },
 ];
 

@@ -10,8 +10,8 @@ import { readStoredProfile } from "../../domain/profile/storedProfile";
 import type { ProfileDocument } from "../../domain/profile/UserProfile";
 import type { RescueOffer } from "../../domain/rescue/RescueOffer";
 import type { MealSchedule } from "../../domain/schedule/ports/MealSchedule";
+import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import type { Clock } from "../../domain/shared/ports/Clock";
-import type { ReviewedReport } from "../../domain/trust/Review";
 import { type LocalDatabase, requestResult, type StoreName } from "./LocalDatabase";
 
 /**
@@ -59,7 +59,7 @@ export class LocalOutcomeCounts implements OutcomeCounts {
           all<ProfileDocument>("profiles"),
           all<OptIn>("optIns"),
           all<Match>("matches"),
-          all<SafetyReport & { review?: ReviewedReport["review"] }>("reports"),
+          all<SafetyReport & { reviewedAt?: EpochMillis }>("reports"),
           all<RescueOffer>("rescueOffers"),
         ]);
         return { accounts, profiles: profiles.map(readStoredProfile), optIns, matches, reports, rescueOffers };

@@ -6,21 +6,30 @@ import type { ReviewOutcome, ReviewOutcomeLedger } from "../../domain/notificati
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import type { Clock } from "../../domain/shared/ports/Clock";
 import type { ReviewRecords } from "../../domain/trust/ports/ReviewRecords";
-import type { AuditEntry, NewAuditEntry, ReviewedReport } from "../../domain/trust/Review";
+import type { AuditEntry, NewAuditEntry, ReviewDecision, ReviewedReport } from "../../domain/trust/Review";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
 
-/** A report as kept here: what was filed, and what the team and an erasure added to it. */
+/**
+ * A report as kept here: what was filed, and what the system and an erasure added to it; of the
+ * team's decision, only when it was taken (the decision itself is a record of `reviewDecisions`).
+ */
 interface ReportRecord extends SafetyReport {
-  readonly review?: ReviewedReport["review"];
+  readonly reviewedAt?: EpochMillis;
   /** When its reporter was told it was reviewed (NotifyReviewOutcome). */
   readonly reporterToldAt?: EpochMillis;
   readonly retainedUntil?: EpochMillis;
   readonly retentionReason?: string;
 }
 
+/** The team's decision on a report, apart from it: the stand-in for `review_decisions/{reportId}`. */
+interface DecisionRecord extends ReviewDecision {
+  readonly reportId: string;
+}
+
 /**
- * Blocks and reports in IndexedDB: the offline stand-in for Firestore `reports` and each report's
+ * Blocks and reports in IndexedDB: the offline stand-in for Firestore `reports`, the team's
+ * decisions (`reviewDecisions`, apart from the reports their reporters read) and each report's
  * audit log. A report is filed at the store's time (as Firestore's rules require the server's),
  * under the id the domain derives; the match's conversation hears of it (it closes: LocalChatStore).
  * The system reads them for matching, the trust and safety team reviews them (ReviewRecords), a
@@ -55,7 +64,7 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
   async involving(uid: string): Promise<readonly ReviewedReport[]> {
     const [filed, about] = await Promise.all([this.#byIndex("reporterUid", uid), this.#byIndex("reportedUid", uid)]);
     const byId = new Map([...filed, ...about].map((record) => [record.id, record]));
-    return [...byId.values()].map(asReviewed);
+    return this.#withDecisions([...byId.values()]);
   }
 
   async onMatch(matchId: string): Promise<readonly SafetyReport[]> {
@@ -83,8 +92,9 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
   }
 
   async remove(reportId: string): Promise<void> {
-    await this.#database.transact(["reports", "audit"], "readwrite", async (transaction) => {
+    await this.#database.transact(["reports", "reviewDecisions", "audit"], "readwrite", async (transaction) => {
       await requestResult(transaction.objectStore("reports").delete(reportId));
+      await requestResult(transaction.objectStore("reviewDecisions").delete(reportId));
       const audit = transaction.objectStore("audit");
       for (const key of await requestResult(audit.index("reportId").getAllKeys(reportId))) {
         await requestResult(audit.delete(key));
@@ -93,10 +103,16 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
   }
 
   async move(oldId: string, report: SafetyReport, retention?: Retention | null): Promise<void> {
-    await this.#database.transact(["reports", "audit"], "readwrite", async (transaction) => {
+    await this.#database.transact(["reports", "reviewDecisions", "audit"], "readwrite", async (transaction) => {
       const reports = transaction.objectStore("reports");
       const existing = await requestResult<ReportRecord | undefined>(reports.get(oldId));
       if (existing === undefined) return;
+      const decisions = transaction.objectStore("reviewDecisions");
+      const decision = await requestResult<DecisionRecord | undefined>(decisions.get(oldId));
+      if (decision !== undefined) {
+        await requestResult(decisions.delete(oldId));
+        await requestResult(decisions.put({ ...decision, reportId: report.id }));
+      }
       await requestResult(reports.delete(oldId));
       const { retainedUntil, retentionReason, ...rest } = existing;
       const kept =
@@ -121,27 +137,33 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
 
   async listOpen(): Promise<readonly ReviewedReport[]> {
     return (await this.#all())
-      .filter((record) => record.kind === "report" && record.review === undefined)
-      .map(asReviewed);
+      .filter((record) => record.kind === "report" && record.reviewedAt === undefined)
+      .map((record) => asReviewed(record, undefined));
   }
 
   async get(reportId: string): Promise<ReviewedReport | null> {
-    const record = await this.#database.transact(["reports"], "readonly", (transaction) =>
-      requestResult<ReportRecord | undefined>(transaction.objectStore("reports").get(reportId)),
+    const [record, decision] = await this.#database.transact(
+      ["reports", "reviewDecisions"],
+      "readonly",
+      (transaction) =>
+        Promise.all([
+          requestResult<ReportRecord | undefined>(transaction.objectStore("reports").get(reportId)),
+          requestResult<DecisionRecord | undefined>(transaction.objectStore("reviewDecisions").get(reportId)),
+        ]),
     );
-    return record === undefined ? null : asReviewed(record);
+    return record === undefined ? null : asReviewed(record, decision);
   }
 
-  async resolve(
-    reportId: string,
-    review: NonNullable<ReviewedReport["review"]>,
-    entry: NewAuditEntry,
-  ): Promise<boolean> {
-    return this.#database.transact(["reports", "audit"], "readwrite", async (transaction) => {
+  /** The decision goes to `reviewDecisions`; the report keeps only when (`reviewedAt`), as on Firebase. */
+  async resolve(reportId: string, review: ReviewDecision, entry: NewAuditEntry): Promise<boolean> {
+    return this.#database.transact(["reports", "reviewDecisions", "audit"], "readwrite", async (transaction) => {
       const reports = transaction.objectStore("reports");
+      const decisions = transaction.objectStore("reviewDecisions");
       const existing = await requestResult<ReportRecord | undefined>(reports.get(reportId));
-      if (existing === undefined || existing.review !== undefined) return false;
-      await requestResult(reports.put({ ...existing, review }));
+      if (existing === undefined || existing.reviewedAt !== undefined) return false;
+      if ((await requestResult(decisions.getKey(reportId))) !== undefined) return false;
+      await requestResult(reports.put({ ...existing, reviewedAt: review.at }));
+      await requestResult(decisions.add({ reportId, status: review.status, at: review.at }));
       const logged: AuditEntry = { ...entry, id: crypto.randomUUID() };
       await requestResult(transaction.objectStore("audit").add(logged));
       return true;
@@ -151,11 +173,10 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
   async untoldSince(since: EpochMillis): Promise<readonly ReviewOutcome[]> {
     return (await this.#all()).flatMap((record) =>
       record.kind === "report" &&
-      record.review !== undefined &&
-      record.review !== null &&
-      record.review.at >= since &&
+      record.reviewedAt !== undefined &&
+      record.reviewedAt >= since &&
       record.reporterToldAt === undefined
-        ? [{ reportId: record.id, reporterUid: record.reporterUid, reviewedAt: record.review.at }]
+        ? [{ reportId: record.id, reporterUid: record.reporterUid, reviewedAt: record.reviewedAt }]
         : [],
     );
   }
@@ -175,6 +196,18 @@ export class LocalReportStore implements ReportStore, ReportLedger, ReportRecord
       requestResult<AuditEntry[]>(transaction.objectStore("audit").index("reportId").getAll(reportId)),
     );
     return entries.sort((a, b) => a.at - b.at);
+  }
+
+  /** The reports with the team's decision on each, read together. */
+  #withDecisions(records: readonly ReportRecord[]): Promise<ReviewedReport[]> {
+    return this.#database.transact(["reviewDecisions"], "readonly", (transaction) => {
+      const decisions = transaction.objectStore("reviewDecisions");
+      return Promise.all(
+        records.map(async (record) =>
+          asReviewed(record, await requestResult<DecisionRecord | undefined>(decisions.get(record.id))),
+        ),
+      );
+    });
   }
 
   #byIndex(index: "reporterUid" | "reportedUid" | "school" | "matchId", key: string): Promise<ReportRecord[]> {
@@ -214,6 +247,10 @@ function asFiled(record: ReportRecord): SafetyReport {
 }
 
 /** Offline, nothing stamps a report's arrival: its review is due from its filing. */
-function asReviewed(record: ReportRecord): ReviewedReport {
-  return { ...asFiled(record), receivedAt: null, review: record.review ?? null };
+function asReviewed(record: ReportRecord, decision: DecisionRecord | undefined): ReviewedReport {
+  return {
+    ...asFiled(record),
+    receivedAt: null,
+    review: decision === undefined ? null : { status: decision.status, at: decision.at },
+  };
 }

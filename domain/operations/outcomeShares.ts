@@ -15,7 +15,7 @@ import type { StoredProfile } from "../profile/UserProfile";
 import type { RescueOffer } from "../rescue/RescueOffer";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { HOUR_MS, WEEK_MS } from "../shared/time";
-import type { ReviewedReport } from "../trust/Review";
+import type { ReportProgress } from "../trust/Review";
 import type { CountsAt } from "./outcomeCounts";
 import { COME_BACK_WITHIN_WEEKS } from "./outcomeRules";
 import { weekOfDate, weekOfInstant } from "./weeks";
@@ -159,19 +159,19 @@ export function rescueOfferShare(offer: RescueOffer): CountsAt[] {
 
 /** A report to the team (not a block, not "not again"), in the week it was filed; once reviewed, how long it took in whole hours. */
 export function reportShare(
-  report: SafetyReport & Partial<Pick<ReviewedReport, "receivedAt" | "review">>,
+  report: SafetyReport & Partial<Pick<ReportProgress, "receivedAt" | "reviewedAt">>,
   timeZone: string | null,
 ): CountsAt[] {
   if (report.kind !== "report") return [];
-  const review = report.review ?? null;
+  const reviewedAt = report.reviewedAt ?? null;
   const arrived = report.receivedAt ?? report.createdAt;
   const share: CountsAt = {
     school: report.school,
     week: weekOfInstant(report.createdAt, timeZone),
-    counts: { reports: 1, reviewed: review === null ? 0 : 1 },
-    ...(review === null
+    counts: { reports: 1, reviewed: reviewedAt === null ? 0 : 1 },
+    ...(reviewedAt === null
       ? {}
-      : { reviewHours: { [String(Math.max(0, Math.floor((review.at - arrived) / HOUR_MS)))]: 1 } }),
+      : { reviewHours: { [String(Math.max(0, Math.floor((reviewedAt - arrived) / HOUR_MS)))]: 1 } }),
   };
   return [share];
 }

@@ -5,7 +5,7 @@ import type { SafetyReport } from "../meetups/Report";
 import type { StoredProfile } from "../profile/UserProfile";
 import type { RescueOffer } from "../rescue/RescueOffer";
 import type { EpochMillis } from "../shared/EpochMillis";
-import type { ReviewedReport } from "../trust/Review";
+import type { ReportProgress } from "../trust/Review";
 import { type CountsAt, sumShares, type WeeklyOutcomes } from "./outcomeCounts";
 import {
   type AccountFacts,
@@ -24,7 +24,7 @@ export interface OutcomeDocuments {
   readonly profiles: readonly StoredProfile[];
   readonly optIns: readonly OptIn[];
   readonly matches: readonly Match[];
-  readonly reports: readonly (SafetyReport & Partial<Pick<ReviewedReport, "receivedAt" | "review">>)[];
+  readonly reports: readonly (SafetyReport & Partial<Pick<ReportProgress, "receivedAt" | "reviewedAt">>)[];
   readonly rescueOffers: readonly RescueOffer[];
 }
 

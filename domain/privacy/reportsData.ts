@@ -9,7 +9,8 @@ const involves = (report: SafetyReport, uid: string) => report.reporterUid === u
 
 /**
  * `reports/{reportId}`: the blocks, reports and "not again" the student filed (in the download, the
- * other named by first name). Erased: when a hold is kept for their address (Erasure.hold), what
+ * other named by first name; never the team's decision about the other, which is theirs to know
+ * nothing of). A report goes, moves or stays with its decision and audit log (ReportRecords). Erased: when a hold is kept for their address (Erasure.hold), what
  * others filed about them is kept about the hold until it ends (a report at least for its own
  * period), under its id, naming its match by the match's new id, so that an account made again
  * with the address inherits those exclusions (InheritAccountHold). Otherwise, and for what they

@@ -42,11 +42,31 @@ export interface AuditEntry {
 
 export type NewAuditEntry = Omit<AuditEntry, "id">;
 
+/**
+ * The team's decision on a report: what was done to the student it is about, and when. Only the
+ * team (and the system) reads it; the reporter may know when their report was reviewed, never this.
+ */
+export interface ReviewDecision {
+  readonly status: Exclude<ReviewStatus, "open">;
+  readonly at: EpochMillis;
+}
+
+/**
+ * A report as its own record tells it, without the decision: when it arrived and when it was
+ * reviewed (what the outcomes count, and what its reporter may know).
+ */
+export interface ReportProgress extends SafetyReport {
+  /** When the system received it (the functions stamp it); null where nothing stamps it (offline). */
+  readonly receivedAt: EpochMillis | null;
+  /** When the team decided on it; null while it is open. */
+  readonly reviewedAt: EpochMillis | null;
+}
+
 /** A report with what the system and the team added to it: when it arrived, and the team's decision. */
 export interface ReviewedReport extends SafetyReport {
   /** When the system received it (the functions stamp it); null where nothing stamps it (offline). */
   readonly receivedAt: EpochMillis | null;
-  readonly review: { readonly status: Exclude<ReviewStatus, "open">; readonly at: EpochMillis } | null;
+  readonly review: ReviewDecision | null;
 }
 
 export const statusOf = (report: ReviewedReport): ReviewStatus => report.review?.status ?? "open";

@@ -358,12 +358,14 @@ export const notifyOnRsvpChanged = onDocumentUpdated(
   },
 );
 
-/** A report was reviewed: its reporter hears it was (never what was done; NotifyReviewOutcome, once). */
+/**
+ * A report was reviewed (its `reviewed_at` set, with the decision apart in `review_decisions`): its
+ * reporter hears it was (never what was done; NotifyReviewOutcome, once).
+ */
 export const notifyOnReportReviewed = onDocumentUpdated(
   { document: `${COLLECTIONS.reports}/{reportId}`, ...PUSHES },
   async (event) => {
-    const reviewed = (data: Record<string, unknown> | undefined) =>
-      typeof data?.review === "object" && data.review !== null;
+    const reviewed = (data: Record<string, unknown> | undefined) => data?.reviewed_at != null;
     if (reviewed(event.data?.before.data()) || !reviewed(event.data?.after.data())) return;
     await notificationSystem(pushContext()).reviews.execute(event.params.reportId);
   },

@@ -10,7 +10,7 @@ import {
   toOutcomeCountsIncrements,
   toOutcomeShareDocument,
 } from "../../adapters/firebase/documents/outcomeCountsDocument";
-import { fromReviewedReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { fromReportProgressDocument } from "../../adapters/firebase/documents/reportDocument";
 import { fromRescueOfferDocument } from "../../adapters/firebase/documents/rescueDocuments";
 import { isFormerMember } from "../../domain/meetups/formerMember";
 import { ALL_SCHOOLS, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
@@ -154,7 +154,7 @@ export async function countReportChange(
   afterData: Data,
 ): Promise<void> {
   const share = (data: Data, timeZone: string | null) =>
-    data === undefined ? [] : reportShare(fromReviewedReportDocument(reportId, data, ADMIN_TIME_CODEC), timeZone);
+    data === undefined ? [] : reportShare(fromReportProgressDocument(reportId, data, ADMIN_TIME_CODEC), timeZone);
   if (countsChange(share(beforeData, "UTC"), share(afterData, "UTC")).length === 0) return;
   const timeZone = await timeZoneOf(firestore);
   await apply(firestore, share(beforeData, timeZone), share(afterData, timeZone));

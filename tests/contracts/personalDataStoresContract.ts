@@ -273,6 +273,9 @@ export function describePersonalDataStoresContract(backendName: string, setUp: P
       await reports.remove(filedByAna.id);
       expect(await reports.get(filedByAna.id)).toBeNull();
       expect(await reports.auditOf(filedByAna.id)).toEqual([]);
+      // Its decision went with it: the same report filed again is open.
+      await fileReport(filedByAna);
+      expect(await reports.get(filedByAna.id)).toMatchObject({ id: filedByAna.id, review: null });
     });
 
     it("moves a report to its new id (its match renamed), with what was added to it and its audit log", async () => {

@@ -5,7 +5,7 @@ import {
   fromAllSchoolsDocument,
   fromOutcomeCountsDocument,
 } from "../../adapters/firebase/documents/outcomeCountsDocument";
-import { fromReviewedReportDocument, toReportDocument } from "../../adapters/firebase/documents/reportDocument";
+import { fromReportProgressDocument, toReportDocument } from "../../adapters/firebase/documents/reportDocument";
 import { fromRescueOfferDocument } from "../../adapters/firebase/documents/rescueDocuments";
 import type { Match, MatchMember } from "../../domain/meetups/Match";
 import { ALL_SCHOOLS, sumAllSchools } from "../../domain/operations/allSchoolsOutcomes";
@@ -14,6 +14,7 @@ import { recountOutcomes } from "../../domain/operations/recountOutcomes";
 import { readStoredProfile } from "../../domain/profile/storedProfile";
 import { DAY_MS, HOUR_MS, MINUTE_MS, WEEK_MS } from "../../domain/shared/time";
 import { profileFromDocument } from "../../functions/src/adapters/AdminProfileStore";
+import { AdminReportLedger } from "../../functions/src/adapters/AdminReportLedger";
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
 import { createVerifiedAccountWithUid, PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
@@ -63,7 +64,7 @@ async function recount(): Promise<WeeklyOutcomes[]> {
       profiles: users.docs.map((doc) => readStoredProfile(profileFromDocument(doc.data()))),
       optIns: optIns.docs.map((doc) => fromOptInDocument(doc.data(), ADMIN_TIME_CODEC)),
       matches: matches.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
-      reports: reports.docs.map((doc) => fromReviewedReportDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
+      reports: reports.docs.map((doc) => fromReportProgressDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
       rescueOffers: rescueOffers.docs.map((doc) => fromRescueOfferDocument(doc.id, doc.data(), ADMIN_TIME_CODEC)),
     },
     "UTC",
@@ -173,7 +174,20 @@ describe("the outcomes kept as the lifecycle happens", () => {
       () => admin.doc(`reports/${report.id}`).get(),
       (doc) => expect(doc.get("received_at")).toBeDefined(),
     );
-    await admin.doc(`reports/${report.id}`).update({ review: { status: "warned", at: ts(Date.now() + 20 * HOUR_MS) } });
+    const reviewedAt = Date.now() + 20 * HOUR_MS;
+    await new AdminReportLedger(admin).resolve(
+      report.id,
+      { status: "warned", at: reviewedAt },
+      {
+        reportId: report.id,
+        at: reviewedAt,
+        reviewer: { uid: "tess", email: "tess@strangers.test" },
+        action: "warn",
+        days: null,
+        note: "A warning",
+        subjectUid: report.reportedUid,
+      },
+    );
 
     const expected = nonZero(await recount());
     const totals = (rows: readonly WeeklyOutcomes[]) =>

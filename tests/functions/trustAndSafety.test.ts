@@ -5,7 +5,7 @@ import { DAY_MS, HOUR_MS } from "../../domain/shared/time";
 import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger";
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
-import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
+import { FIRESTORE_EMULATOR_HOST, PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aReport, dayIdOf } from "../support/meetupFixtures";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
@@ -31,6 +31,14 @@ async function reportedMeal(): Promise<string> {
   return report.id;
 }
 
+/** A document as a signed-in student's browser reads it (Firestore's REST API, the rules on): its fields, or the refusal's status. */
+async function readAs(idToken: string, path: string): Promise<{ status: number; fields: Record<string, unknown> }> {
+  const url = `http://${FIRESTORE_EMULATOR_HOST}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${idToken}` } });
+  const body = (await response.json()) as { fields?: Record<string, unknown> };
+  return { status: response.status, fields: body.fields ?? {} };
+}
+
 beforeEach(resetEmulators);
 
 describe("the console's callable functions", () => {
@@ -45,7 +53,7 @@ describe("the console's callable functions", () => {
       const action = { reportId, action: { kind: "dismiss" }, note: "Nothing to it" };
       expect((await callFunction("reviewAction", action, token)).error?.status).toBe("PERMISSION_DENIED");
     }
-    expect((await admin.doc(`reports/${reportId}`).get()).get("review")).toBeUndefined();
+    expect((await admin.doc(`review_decisions/${reportId}`).get()).exists).toBe(false);
   });
 
   it("queue the report with its 48-hour promise and suspend once, with the note in the audit log", async () => {
@@ -69,6 +77,28 @@ describe("the console's callable functions", () => {
     ]);
     expect((await callFunction("reviewAction", suspend, reviewer)).error?.status).toBe("FAILED_PRECONDITION");
     expect((await callFunction("reviewQueue", {}, reviewer)).result).toEqual([]);
+    expect((await callFunction("reviewCase", { reportId }, reviewer)).result).toMatchObject({ status: "suspended" });
+  });
+
+  it("leave the reporter knowing when their report was reviewed, never what was done; the student reported neither", async () => {
+    const reportId = await reportedMeal();
+    const reviewer = await idTokenWithClaims("tess", { trust_and_safety: true });
+    const suspend = { reportId, action: { kind: "suspend", days: 7 }, note: "Harassment after the meal" };
+    expect((await callFunction("reviewAction", suspend, reviewer)).result).toMatchObject({ status: "suspended" });
+
+    const ben = await idTokenWithClaims("ben", {});
+    const own = await readAs(ben, `reports/${reportId}`);
+    expect(own.status).toBe(200);
+    expect(JSON.stringify(own.fields)).not.toMatch(/suspend|"review"|status|note/i);
+    expect(own.fields.reviewed_at).toBeDefined();
+    const zoe = await idTokenWithClaims("zoe", {});
+    for (const student of [ben, zoe]) {
+      expect((await readAs(student, `review_decisions/${reportId}`)).status).toBe(403);
+      expect((await readAs(student, `reports/${reportId}/audit`)).status).toBe(403);
+    }
+    expect((await readAs(zoe, `reports/${reportId}`)).status).toBe(403);
+    const decision = await readAs(reviewer, `review_decisions/${reportId}`);
+    expect(decision.fields.status).toEqual({ stringValue: "suspended" });
   });
 
   it("leave a reviewer's own case to another: out of their queue, its page and actions refused with a reason", async () => {
@@ -87,7 +117,7 @@ describe("the console's callable functions", () => {
         details: { reason: "own-case" },
       });
     }
-    expect((await admin.doc(`reports/${reportId}`).get()).get("review")).toBeUndefined();
+    expect((await admin.doc(`review_decisions/${reportId}`).get()).exists).toBe(false);
     expect((await admin.collection(`reports/${reportId}/audit`).get()).empty).toBe(true);
     // Another reviewer has it in their queue.
     const tess = await idTokenWithClaims("tess", { trust_and_safety: true });

@@ -25,8 +25,10 @@
  * - `data_exports/{uid}`: when the student last downloaded their data (at most one download every
  *   few minutes); the functions only.
  * - `reports/{reportId}`: blocks, reports and "not again"; filed by students (each reads their
- *   own), read by trust and safety; the functions add when it arrived, the team's decision and,
- *   once a member it names deleted their account, how long it is kept and why.
+ *   own), read by trust and safety; the functions add when it arrived, when it was reviewed (never
+ *   what was decided) and, once a member it names deleted their account, how long it is kept and why.
+ * - `review_decisions/{reportId}`: the team's decision on a report (what was done to the student it
+ *   is about); the functions write it, only the trust and safety team reads it: its reporter never.
  * - `reports/{reportId}/audit/{entryId}`: the report's audit log (who did what, when, why); the
  *   functions append to it, the trust and safety team reads it, nobody changes it.
  * - `places/{school}` (and `places/default` for schools without their own): where students meet.
@@ -59,6 +61,7 @@ export const COLLECTIONS = {
   dataExports: "data_exports",
   reports: "reports",
   audit: "audit",
+  reviewDecisions: "review_decisions",
   places: "places",
   mixers: "mixers",
   rsvps: "rsvps",
@@ -97,6 +100,7 @@ export const roundSchoolPath = (dayId: string, school: string) =>
   `${COLLECTIONS.rounds}/${dayId}/${COLLECTIONS.roundSchools}/${school}`;
 export const reportPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}`;
 export const auditPath = (reportId: string) => `${COLLECTIONS.reports}/${reportId}/${COLLECTIONS.audit}`;
+export const reviewDecisionPath = (reportId: string) => `${COLLECTIONS.reviewDecisions}/${reportId}`;
 export const profilePath = (uid: string) => `users/${uid}`;
 /** A student's devices that take notifications: one document per device, under their profile. */
 export const pushSubscriptionsPath = (uid: string) => `${profilePath(uid)}/${COLLECTIONS.pushSubscriptions}`;

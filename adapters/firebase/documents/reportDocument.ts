@@ -1,5 +1,6 @@
 import type { ReportReason, SafetyReport } from "../../../domain/meetups/Report";
-import type { ReviewedReport, ReviewStatus } from "../../../domain/trust/Review";
+import type { ReportProgress, ReviewedReport } from "../../../domain/trust/Review";
+import { fromReviewDecisionDocument } from "./reviewDecisionDocument";
 import { millisOr, type TimeCodec } from "./timeCodec";
 
 /** `reports/{reportId}` as stored: the domain's SafetyReport without its id (the document's). */
@@ -33,27 +34,45 @@ export function fromReportDocument(id: string, data: Record<string, unknown>, co
   };
 }
 
-const REVIEW_STATUSES: readonly ReviewStatus[] = ["dismissed", "warned", "suspended", "deleted"];
+/**
+ * A report as its own document tells it: when the functions received it (`received_at`) and when
+ * the team reviewed it (`reviewed_at`), never what was decided (`review_decisions`). A report
+ * reviewed before the decisions moved out (issue 38) holds `review: { status, at }` until the
+ * command `ops:move-review-decisions` moves it: its `at` is when, so that a report counts, queues
+ * and is decided the same before and after the move.
+ */
+export function fromReportProgressDocument(
+  id: string,
+  data: Record<string, unknown>,
+  codec: TimeCodec,
+): ReportProgress {
+  return {
+    ...fromReportDocument(id, data, codec),
+    receivedAt: codec.toMillis(data.received_at),
+    reviewedAt: codec.toMillis(data.reviewed_at) ?? codec.toMillis(legacyReviewOf(data)?.at),
+  };
+}
+
+/** The decision a report from before issue 38 holds in its own document (`review`), or null. */
+export function legacyReviewOf(data: Record<string, unknown>): { status: unknown; at: unknown } | null {
+  const review = data.review;
+  return typeof review === "object" && review !== null ? (review as { status: unknown; at: unknown }) : null;
+}
 
 /**
- * A report with what the system added to it: `received_at` (the functions' stamp) and `review`
- * (`{ status, at }`, the team's decision). Kept after an account's deletion, it also holds
+ * A report with what the system added to it and the team's decision, read from its own document
+ * (`reviewDecisionDocument`). Kept after an account's deletion, the report also holds
  * `retained_until` and `retention_reason`, which the team's console does not need.
  */
 export function fromReviewedReportDocument(
   id: string,
   data: Record<string, unknown>,
+  decision: Record<string, unknown> | undefined,
   codec: TimeCodec,
 ): ReviewedReport {
-  const review =
-    typeof data.review === "object" && data.review !== null ? (data.review as Record<string, unknown>) : null;
-  const status = REVIEW_STATUSES.find((candidate) => candidate === review?.status);
   return {
     ...fromReportDocument(id, data, codec),
     receivedAt: codec.toMillis(data.received_at),
-    review:
-      status === undefined
-        ? null
-        : { status: status as Exclude<ReviewStatus, "open">, at: millisOr(codec, review?.at, 0) },
+    review: fromReviewDecisionDocument(decision, codec),
   };
 }

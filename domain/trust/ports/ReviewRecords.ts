@@ -1,4 +1,4 @@
-import type { AuditEntry, NewAuditEntry, ReviewedReport } from "../Review";
+import type { AuditEntry, NewAuditEntry, ReviewDecision, ReviewedReport } from "../Review";
 
 /** Reports as the trust and safety team reviews them, and their audit log (the system only). */
 export interface ReviewRecords {
@@ -9,9 +9,10 @@ export interface ReviewRecords {
   involving(uid: string): Promise<readonly ReviewedReport[]>;
   /**
    * Records the team's decision on the report and appends `entry` to its audit log, together:
-   * false, and nothing written, when it was decided already.
+   * false, and nothing written, when it was decided already. The decision is kept apart from the
+   * report: its reporter may read that it was reviewed, and when, never what was decided.
    */
-  resolve(reportId: string, review: NonNullable<ReviewedReport["review"]>, entry: NewAuditEntry): Promise<boolean>;
+  resolve(reportId: string, review: ReviewDecision, entry: NewAuditEntry): Promise<boolean>;
   /** The report's audit log, oldest first. Entries are only ever added. */
   auditOf(reportId: string): Promise<readonly AuditEntry[]>;
 }

@@ -1,3 +1,4 @@
+import { collection, doc, getDoc, getDocs, query, where } from "firebase/firestore/lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromMailDocument } from "../../../adapters/firebase/documents/mailDocument";
 import { toPlacesDocument } from "../../../adapters/firebase/documents/placesDocument";
@@ -97,6 +98,19 @@ describeReportStoreContract("FirestoreReportStore (Firestore emulator, rules on)
     filed: async () => (await ledger.listForSchool("state.edu")).filter((report) => report.reporterUid === "ana"),
     fileAsAnother: async (report) => {
       await admin.doc(`reports/${report.id}`).set(toReportDocument(report, ADMIN_TIME_CODEC));
+    },
+    decide: (reportId, decision, entry) => ledger.resolve(reportId, decision, entry),
+    // Everything the student's own sign-in reads: their reports, and the decision if the rules let it.
+    readableByStudent: async (reportId) => {
+      const mine = await getDocs(query(collection(firestore, "reports"), where("reporter_uid", "==", "ana")));
+      const decision = await getDoc(doc(firestore, `review_decisions/${reportId}`)).then(
+        (snapshot) => [snapshot.data()],
+        (error: unknown) => {
+          expect(error).toMatchObject({ code: "permission-denied" });
+          return [];
+        },
+      );
+      return [...mine.docs.map((report) => report.data()), ...decision];
     },
     storeTime: async () => Date.now(),
     // The emulator runs on this machine: its clock is this one, give or take the requests.

@@ -4,6 +4,7 @@ import { toReportDocument } from "../../../adapters/firebase/documents/reportDoc
 import { FirebaseIdentity } from "../../../adapters/firebase/FirebaseIdentity";
 import { FirestoreOutcomeCounts } from "../../../adapters/firebase/FirestoreOutcomeCounts";
 import { AdminMatchLedger } from "../../../functions/src/adapters/AdminMatchLedger";
+import { AdminReportLedger } from "../../../functions/src/adapters/AdminReportLedger";
 import { AdminRescueLedger } from "../../../functions/src/adapters/AdminRescueLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
@@ -57,7 +58,19 @@ describeOutcomeCountsContract("FirestoreOutcomeCounts (the functions' counts, ru
     match: (match) => new AdminMatchLedger(admin).add([match]),
     async report(report, reviewedAt) {
       await admin.doc(`reports/${report.id}`).set(toReportDocument(report, ADMIN_TIME_CODEC));
-      await admin.doc(`reports/${report.id}`).update({ review: { status: "dismissed", at: ts(reviewedAt) } });
+      await new AdminReportLedger(admin).resolve(
+        report.id,
+        { status: "dismissed", at: reviewedAt },
+        {
+          reportId: report.id,
+          at: reviewedAt,
+          reviewer: { uid: "tess", email: "tess@strangers.test" },
+          action: "dismiss",
+          days: null,
+          note: "ok",
+          subjectUid: report.reportedUid,
+        },
+      );
     },
     async rescueOffer(offer) {
       const ledger = new AdminRescueLedger(admin);

@@ -46,6 +46,7 @@ describe("LocalDatabase versions", () => {
       "readers",
       "reports",
       "rescueOffers",
+      "reviewDecisions",
       "rounds",
       "standbys",
       "state",
@@ -187,6 +188,30 @@ describe("LocalDatabase versions", () => {
         ben: { uid: "ben", feedback: null },
       },
     });
+    after.close();
+  });
+
+  it("moves a report's decision out of the report, which keeps only when it was reviewed (step 13)", async () => {
+    const name = freshName();
+    const before = new LocalDatabase(indexedDB, name, MIGRATIONS.slice(0, 12));
+    await before.transact(["reports"], "readwrite", async (transaction) => {
+      const reports = transaction.objectStore("reports");
+      await requestResult(reports.put({ id: "decided", kind: "report", review: { status: "suspended", at: 7 } }));
+      await requestResult(reports.put({ id: "open", kind: "report" }));
+    });
+    before.close();
+    const after = new LocalDatabase(indexedDB, name);
+    const [reports, decisions] = await after.transact(["reports", "reviewDecisions"], "readonly", (transaction) =>
+      Promise.all([
+        requestResult(transaction.objectStore("reports").getAll()),
+        requestResult(transaction.objectStore("reviewDecisions").getAll()),
+      ]),
+    );
+    expect(reports).toEqual([
+      { id: "decided", kind: "report", reviewedAt: 7 },
+      { id: "open", kind: "report" },
+    ]);
+    expect(decisions).toEqual([{ reportId: "decided", status: "suspended", at: 7 }]);
     after.close();
   });
 

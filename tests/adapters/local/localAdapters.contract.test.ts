@@ -77,12 +77,18 @@ describeMatchStoreContract("LocalMatchStore (IndexedDB)", async ({ matches, outc
 });
 
 describeReportStoreContract("LocalReportStore (IndexedDB)", async () => {
-  const { reportStore, clock } = createLocalBackend();
+  const { reportStore, clock, database } = createLocalBackend();
   return {
     store: reportStore,
     uid: "ana",
     filed: async () => (await reportStore.listForSchool("state.edu")).filter((report) => report.reporterUid === "ana"),
     fileAsAnother: (report) => reportStore.file(report),
+    decide: (reportId, decision, entry) => reportStore.resolve(reportId, decision, entry),
+    // What the student's reads (filedBy) reach: the report records, as stored.
+    readableByStudent: (reportId) =>
+      database.transact(["reports"], "readonly", async (transaction) => [
+        await requestResult(transaction.objectStore("reports").get(reportId)),
+      ]),
     storeTime: async () => clock.now(),
     timeTolerance: 0,
   };

@@ -27,6 +27,7 @@ const STORES: readonly StoreName[] = [
   "matches",
   "rounds",
   "reports",
+  "reviewDecisions",
   "contacts",
   "audit",
   "messages",

@@ -158,7 +158,7 @@ describe("the funnel's definitions", () => {
     expect(reportShare(report, "UTC")[0]?.counts).toEqual({ reports: 1, reviewed: 0 });
     const reviewed = {
       ...report,
-      review: { status: "warned" as const, at: filed + MINUTE_MS + 30 * HOUR_MS + 5 * MINUTE_MS },
+      reviewedAt: filed + MINUTE_MS + 30 * HOUR_MS + 5 * MINUTE_MS,
     };
     expect(reportShare(reviewed, "UTC")[0]).toMatchObject({
       counts: { reports: 1, reviewed: 1 },

@@ -4,6 +4,7 @@ import { MyPersonalData } from "../../../domain/privacy/MyPersonalData";
 import { DATA_EXPORT_MIN_INTERVAL_MS } from "../../../domain/privacy/privacyRules";
 import { MINUTE_MS } from "../../../domain/shared/time";
 import { createLocalBackend, RecordingLogger } from "../../support/localBackend";
+import { aReport } from "../../support/meetupFixtures";
 import { signedInBackend } from "../../support/signedIn";
 
 /** "Download my data" at most once every DATA_EXPORT_MIN_INTERVAL_MINUTES per student (issue 31), on the offline backend. */
@@ -44,5 +45,27 @@ describe("Download my data (ExportPersonalData): one download every few minutes"
     await expect(myData.download()).rejects.toEqual(new AccountActionError("export-too-soon"));
     await eraser.execute(ANA, () => crypto.randomUUID());
     expect(await backend.accounts.exporter.execute(ANA)).toBeDefined();
+  });
+});
+
+describe("Download my data: a reporter's reports", () => {
+  it("lists what they filed, never what the team decided about the student it is about", async () => {
+    const backend = createLocalBackend();
+    const report = aReport("ana", "ben", { kind: "report", reason: "harassment", details: "Rude all evening." });
+    await backend.reportStore.file(report);
+    const at = backend.clock.now();
+    const entry = {
+      reportId: report.id,
+      at,
+      reviewer: { uid: "tess", email: "tess@strangers.test" },
+      action: "suspend" as const,
+      days: 7,
+      note: "Suspended for a week",
+      subjectUid: "ben",
+    };
+    expect(await backend.reportStore.resolve(report.id, { status: "suspended", at }, entry)).toBe(true);
+    const data = await backend.accounts.exporter.execute(ANA);
+    expect(data.reports).toEqual([expect.objectContaining({ kind: "report", details: "Rude all evening." })]);
+    expect(JSON.stringify(data)).not.toMatch(/suspend|review|status|tess/i);
   });
 });

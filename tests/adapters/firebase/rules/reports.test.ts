@@ -242,11 +242,27 @@ describe("reports/{reportId}: what the team and the system add", () => {
     await assertSucceeds(file("ana", report));
     for (const added of [
       { review: { status: "dismissed", at: new Date() } },
+      { reviewed_at: serverTimestamp() },
+      { reporter_told_at: serverTimestamp() },
       { received_at: serverTimestamp() },
       { retained_until: new Date(Date.now() + 400 * DAY_MS), retention_reason: "kept" },
     ]) {
       await assertFails(setDoc(reportDoc(student("ana"), idOf(report)), added, { merge: true }));
     }
+  });
+});
+
+describe("reports/{reportId}: reviewed", () => {
+  it("takes a 'not again' filed again once reviewed, keeping when it was reviewed; the filer cannot take that out", async () => {
+    await writeMatch(-DAY_MS);
+    const notAgain = reportOf("ana", { kind: "not-again" });
+    await assertSucceeds(file("ana", notAgain));
+    await asSystem((db) => db.doc(`reports/${idOf(notAgain)}`).update({ reviewed_at: new Date() }));
+    await assertSucceeds(file("ana", notAgain));
+    await assertFails(file("ana", { ...notAgain, reviewed_at: null }));
+    await assertFails(
+      setDoc(reportDoc(student("ana"), idOf(notAgain)), { ...notAgain, created_at: serverTimestamp() }),
+    );
   });
 });
 
