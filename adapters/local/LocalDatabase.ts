@@ -148,7 +148,7 @@ export const MIGRATIONS: readonly Migration[] = [
     database.createObjectStore("notifications", { keyPath: "id" }).createIndex("uid", "uid");
   },
   // 13: the team's decision on a report apart from the report, which its reporter reads: the
-  // report keeps when it was reviewed (`reviewedAt`), never what was decided (issue 38).
+  // report keeps when it was reviewed (`reviewedAt`), never what was decided.
   (database, transaction) => {
     const decisions = database.createObjectStore("reviewDecisions", { keyPath: "reportId" });
     eachRecord(transaction.objectStore("reports"), (record) => {

@@ -1,5 +1,5 @@
 /**
- * Moves the team's decisions out of the reports reviewed before issue 38, once, after deploying it:
+ * Moves the team's decisions out of the reports reviewed before the decisions moved out, once, after deploying it:
  * `npm run ops:move-review-decisions`, with the project's service account
  * (GOOGLE_APPLICATION_CREDENTIALS, and GCLOUD_PROJECT for its id). Each report holding
  * `review: { status, at }` (readable by its reporter) gets its decision in

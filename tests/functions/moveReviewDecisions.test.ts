@@ -12,7 +12,7 @@ import { FIRESTORE_EMULATOR_HOST, PROJECT_ID, resetEmulators } from "../adapters
 import { aReport } from "../support/meetupFixtures";
 
 /**
- * The reports reviewed before issue 38 held the team's decision (`review: { status, at }`) where
+ * The reports reviewed before the decisions moved out held the team's decision (`review: { status, at }`) where
  * their reporter reads them; `npm run ops:move-review-decisions` moves it to `review_decisions/{id}`,
  * leaving `reviewed_at`, on the emulators.
  */
@@ -21,7 +21,7 @@ const admin = adminFirestore(PROJECT_ID);
 const REVIEWED_AT = Date.UTC(2026, 10, 20, 9);
 const ts = (millis: number) => ADMIN_TIME_CODEC.fromMillis(millis);
 
-/** A report as the functions left it before issue 38: its decision in its own document. */
+/** A report as the functions left it before the decisions moved out: its decision in its own document. */
 async function reviewedBefore(reporter: string, status: string) {
   const report = aReport(reporter, "zoe", {
     kind: "report",

@@ -37,7 +37,7 @@ export function fromReportDocument(id: string, data: Record<string, unknown>, co
 /**
  * A report as its own document tells it: when the functions received it (`received_at`) and when
  * the team reviewed it (`reviewed_at`), never what was decided (`review_decisions`). A report
- * reviewed before the decisions moved out (issue 38) holds `review: { status, at }` until the
+ * reviewed before the decisions moved out holds `review: { status, at }` until the
  * command `ops:move-review-decisions` moves it: its `at` is when, so that a report counts, queues
  * and is decided the same before and after the move.
  */
@@ -53,7 +53,7 @@ export function fromReportProgressDocument(
   };
 }
 
-/** The decision a report from before issue 38 holds in its own document (`review`), or null. */
+/** The decision a report from before the decisions moved out holds in its own document (`review`), or null. */
 export function legacyReviewOf(data: Record<string, unknown>): { status: unknown; at: unknown } | null {
   const review = data.review;
   return typeof review === "object" && review !== null ? (review as { status: unknown; at: unknown }) : null;

@@ -218,7 +218,7 @@ export class AdminReportLedger implements ReportLedger, ReportRecords, ReviewRec
   }
 }
 
-/** Whether the team decided on the report, as its own document tells (`reviewed_at`, or a decision from before issue 38). */
+/** Whether the team decided on the report, as its own document tells (`reviewed_at`, or a decision from before the decisions moved out). */
 function isReviewed(id: string, data: Record<string, unknown>): boolean {
   return fromReportProgressDocument(id, data, ADMIN_TIME_CODEC).reviewedAt !== null;
 }
