@@ -12,6 +12,10 @@ export class LocalMailer implements Mailer {
     this.#clock = clock;
   }
 
+  async sendAll(emails: readonly OutgoingEmail[]): Promise<void> {
+    for (const email of emails) await this.send(email);
+  }
+
   async send(email: OutgoingEmail): Promise<void> {
     await this.#mailbox.deliver({
       id: crypto.randomUUID(),

@@ -5,9 +5,8 @@ import type { MealCalendar } from "../schedule/MealCalendar";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { groupBy } from "../shared/groupBy";
-import { inBatches } from "../shared/inBatches";
 import type { Clock } from "../shared/ports/Clock";
-import type { Mailer } from "../shared/ports/Mailer";
+import type { Mailer, OutgoingEmail } from "../shared/ports/Mailer";
 import { formMatches, formTables, slotKey } from "./formMatches";
 import type { Match, NoMatchReason } from "./Match";
 import { firstSlotOf, type MealDay } from "./MealDay";
@@ -26,9 +25,6 @@ import { readProfiles } from "./readProfiles";
 import { seatGroupDinner } from "./seatGroupDinner";
 import { seatedEmail } from "./tableEmails";
 import { tableRevealAt } from "./tableRules";
-
-/** A round's emails are sent this many at a time. */
-const EMAILS_AT_ONCE = 25;
 
 /** The ports a round of matching uses. */
 export interface RunRoundPorts {
@@ -50,12 +46,20 @@ export async function announceMatch(
   mailer: Mailer,
   timeZone: string | null,
 ): Promise<void> {
+  for (const email of matchEmails(match, profiles, timeZone)) await mailer.send(email);
+}
+
+/** The emails announcing a new match, one for each member with an address. */
+function matchEmails(
+  match: Match,
+  profiles: ReadonlyMap<string, StoredProfile | null>,
+  timeZone: string | null,
+): OutgoingEmail[] {
   const email = match.kind === "group-dinner" ? seatedEmail : matchedEmail;
-  for (const uid of match.memberIds) {
+  return match.memberIds.flatMap((uid) => {
     const to = profiles.get(uid)?.email;
-    if (to === undefined || to === "") continue;
-    await mailer.send(email(to, match, othersOf(match, uid), timeZone));
-  }
+    return to === undefined || to === "" ? [] : [email(to, match, othersOf(match, uid), timeZone)];
+  });
 }
 
 /** What matching some of a day's opt-ins made: the matches (or tables), and who was left out and why. */
@@ -163,12 +167,12 @@ export async function tellOutcome(
   school?: string,
 ): Promise<void> {
   const { created, notMatched, profiles } = matching;
-  const { mailer } = ports;
-  await inBatches(created, EMAILS_AT_ONCE, (match) => announceMatch(match, profiles, mailer, calendar.timeZone));
-  await inBatches(Object.entries(notMatched), EMAILS_AT_ONCE, async ([uid, reason]) => {
+  const { timeZone } = calendar;
+  const noMatchEmails = Object.entries(notMatched).flatMap(([uid, reason]) => {
     const to = profiles.get(uid)?.email;
-    if (to !== undefined && to !== "") await mailer.send(noMatchEmail(to, firstSlotOf(day), reason, calendar.timeZone));
+    return to === undefined || to === "" ? [] : [noMatchEmail(to, firstSlotOf(day), reason, timeZone)];
   });
+  await ports.mailer.sendAll([...created.flatMap((match) => matchEmails(match, profiles, timeZone)), ...noMatchEmails]);
   // Seated on the day of the meal already (a late round, or one run by hand): told at once.
   if (day.kind === "group-dinner") await new RevealTables(ports).execute(day.id, school);
 }

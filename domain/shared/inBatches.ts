@@ -1,6 +1,6 @@
 /**
- * Runs `task` for every item, `size` at a time: what a round does with its emails, so that a
- * school of hundreds waits for a few dozen round trips rather than one per student.
+ * Runs `task` for every item, `size` at a time (the unread-message emails' conversations), so that
+ * hundreds wait for a few dozen round trips rather than one each.
  */
 export async function inBatches<T>(items: readonly T[], size: number, task: (item: T) => Promise<void>): Promise<void> {
   for (let start = 0; start < items.length; start += size) {

@@ -20,5 +20,24 @@ export function describeMailerContract(adapterName: string, setUp: MailerSetUp):
         expect.objectContaining({ to: "ben@state.edu", subject: "You're matched", text: "Meet Ana." }),
       ]);
     });
+
+    it("sends every email of a list at once, more than one batch's worth", async () => {
+      const { mailer, sent } = await setUp();
+      const emails = Array.from({ length: 501 }, (_, i) => ({
+        to: `student-${i}@state.edu`,
+        subject: "You're matched",
+        text: `Meet ${i}.`,
+        link: "/dashboard",
+      }));
+      await mailer.sendAll(emails);
+      const addresses = (await sent()).map((email) => email.to).sort();
+      expect(addresses).toEqual(emails.map((email) => email.to).sort());
+    });
+
+    it("sends nothing for an empty list", async () => {
+      const { mailer, sent } = await setUp();
+      await mailer.sendAll([]);
+      expect(await sent()).toEqual([]);
+    });
   });
 }

@@ -16,4 +16,6 @@ export interface OutgoingEmail {
 /** Sends emails. Locally they land in the developer's mailbox; on Firebase, in the `mail` collection. */
 export interface Mailer {
   send(email: OutgoingEmail): Promise<void>;
+  /** Sends each of these emails, as `send` does each, in as few writes as the store allows (a round's hundreds). */
+  sendAll(emails: readonly OutgoingEmail[]): Promise<void>;
 }

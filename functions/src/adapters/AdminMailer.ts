@@ -5,7 +5,7 @@ import { fromMailDocument, toMailDocument } from "../../../adapters/firebase/doc
 import type { Mailer, OutgoingEmail } from "../../../domain/shared/ports/Mailer";
 import type { MailRecords, SentMail } from "../../../domain/shared/ports/MailRecords";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
-import { alreadyExists, chunks } from "./batches";
+import { alreadyExists, chunks, eachChunk } from "./batches";
 
 /**
  * Sends by writing `mail/{id}` for the "Trigger Email from Firestore" extension. The id is a hash of
@@ -23,17 +23,40 @@ export class AdminMailer implements Mailer, MailRecords {
   }
 
   async send(email: OutgoingEmail): Promise<void> {
-    const id = createHash("sha256")
-      .update(JSON.stringify([email.to, email.subject, email.text, email.link]))
-      .digest("hex");
     try {
-      await this.#firestore
-        .collection(COLLECTIONS.mail)
-        .doc(id)
-        .create({ ...toMailDocument(email, this.#siteUrl), created_at: FieldValue.serverTimestamp() });
+      await this.#mailDocument(email).create(this.#document(email));
     } catch (error) {
       if (!alreadyExists(error)) throw error;
     }
+  }
+
+  /**
+   * Creates the emails' documents in batches of 500. A batch holding an email sent already (a retried
+   * run) fails whole, and only then is each of its emails sent alone, the one sent already skipped.
+   */
+  async sendAll(emails: readonly OutgoingEmail[]): Promise<void> {
+    await eachChunk(emails, async (chunk) => {
+      const batch = this.#firestore.batch();
+      for (const email of chunk) batch.create(this.#mailDocument(email), this.#document(email));
+      try {
+        await batch.commit();
+      } catch (error) {
+        if (!alreadyExists(error)) throw error;
+        await Promise.all(chunk.map((email) => this.send(email)));
+      }
+    });
+  }
+
+  /** The id is the email's own hash: the same email sent twice is one document. */
+  #mailDocument(email: OutgoingEmail) {
+    const id = createHash("sha256")
+      .update(JSON.stringify([email.to, email.subject, email.text, email.link]))
+      .digest("hex");
+    return this.#mail().doc(id);
+  }
+
+  #document(email: OutgoingEmail) {
+    return { ...toMailDocument(email, this.#siteUrl), created_at: FieldValue.serverTimestamp() };
   }
 
   async sentTo(email: string): Promise<readonly SentMail[]> {

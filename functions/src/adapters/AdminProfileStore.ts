@@ -3,6 +3,7 @@ import type { ProfileRecords } from "../../../domain/profile/ports/ProfileRecord
 import type { ProfileStore } from "../../../domain/profile/ports/ProfileStore";
 import type { NewProfile, ProfileChanges, ProfileDocument } from "../../../domain/profile/UserProfile";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
+import { coalescedGets } from "./coalescedGets";
 
 /** The profile fields stored as Timestamps (as the app writes them), epoch milliseconds in the domain. */
 const TIME_FIELDS = ["created_at", "last_active", "snoozed_until", "adult_confirmed_at", "suspended_until"] as const;
@@ -13,13 +14,16 @@ const TIME_FIELDS = ["created_at", "last_active", "snoozed_until", "adult_confir
  */
 export class AdminProfileStore implements ProfileStore, ProfileRecords {
   readonly #firestore: Firestore;
+  /** Profiles read together (a school's round reads hundreds) are read in a few requests. */
+  readonly #get: ReturnType<typeof coalescedGets>;
 
   constructor(firestore: Firestore) {
     this.#firestore = firestore;
+    this.#get = coalescedGets(firestore);
   }
 
   async read(uid: string): Promise<ProfileDocument | null> {
-    const data = (await this.#profile(uid).get()).data();
+    const data = (await this.#get(this.#profile(uid))).data();
     return data === undefined ? null : profileFromDocument(data);
   }
 

@@ -11,6 +11,7 @@ import { AdminMailer } from "../../../functions/src/adapters/AdminMailer";
 import { AdminMatchLedger } from "../../../functions/src/adapters/AdminMatchLedger";
 import { AdminOptInLedger } from "../../../functions/src/adapters/AdminOptInLedger";
 import { AdminPlaceDirectory } from "../../../functions/src/adapters/AdminPlaceDirectory";
+import { AdminProfileStore } from "../../../functions/src/adapters/AdminProfileStore";
 import { AdminReportLedger } from "../../../functions/src/adapters/AdminReportLedger";
 import { adminFirestore } from "../../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../../functions/src/adapters/adminTimeCodec";
@@ -151,6 +152,33 @@ describeMailerContract("AdminMailer (into the mail collection)", async () => {
 });
 
 describe("the Firebase lifecycle adapters beyond the contracts", () => {
+  it("reads profiles asked for together (a school's round) each as its own, in a few requests", async () => {
+    await resetEmulators();
+    const uids = Array.from({ length: 501 }, (_, i) => `student-${i}`);
+    const batch = admin.batch();
+    for (const uid of uids.slice(0, 499)) batch.set(admin.doc(`users/${uid}`), { first_name: uid });
+    await batch.commit();
+    await admin.doc("users/student-499").set({ first_name: "student-499" });
+    const store = new AdminProfileStore(admin);
+    // One student asked for twice, and one without a profile.
+    const read = await Promise.all([...uids, "student-7", "nobody"].map((uid) => store.read(uid)));
+    expect(read.slice(0, 500).map((profile) => profile?.first_name)).toEqual(uids.slice(0, 500));
+    expect(read.slice(500)).toEqual([null, expect.objectContaining({ first_name: "student-7" }), null]);
+    // Read again later: a new request, which sees what changed since.
+    await admin.doc("users/student-1").set({ first_name: "Renamed" });
+    expect((await store.read("student-1"))?.first_name).toBe("Renamed");
+  });
+
+  it("sends a list holding an email sent already (a retried run): every email once, the one sent before not twice", async () => {
+    await resetEmulators();
+    const mailer = new AdminMailer(admin, "https://strangers.test");
+    const email = (to: string) => ({ to, subject: "You're matched", text: "Meet Ben.", link: "/dashboard" });
+    await mailer.send(email("ana@state.edu"));
+    await mailer.sendAll([email("ben@state.edu"), email("ana@state.edu"), email("cy@state.edu")]);
+    const told = (await admin.collection("mail").get()).docs.map((doc) => doc.get("to")).sort();
+    expect(told).toEqual(["ana@state.edu", "ben@state.edu", "cy@state.edu"]);
+  });
+
   it("lets the system read the opt-in a student saved in the browser (one layout for both SDKs)", async () => {
     const { firestore } = await signedInAna();
     await publishContractDay();

@@ -126,6 +126,7 @@ describePersonalDataStoresContract("the offline backend (IndexedDB)", async () =
     // Offline, the mailer sends into the mailbox, which keeps the copies.
     mail: {
       send: (email) => new LocalMailer(mailbox, clock).send(email),
+      sendAll: (emails) => new LocalMailer(mailbox, clock).sendAll(emails),
       sentTo: (address) => mailbox.sentTo(address),
       removeFor: (address, uid) => mailbox.removeFor(address, uid),
     },
