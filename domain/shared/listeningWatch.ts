@@ -21,8 +21,19 @@ export interface ListeningWatchOptions<D, S> {
    * following starts and after each change, `onError` once when it cannot; null when there is nothing to follow.
    */
   readonly follow: (onChange: () => void, onError: (error: unknown) => void) => Unsubscribe | null;
-  /** The polling's cheap question while the listener is down: has what it follows changed since `held`? */
-  readonly changedSince: (held: D) => Promise<boolean>;
+  /**
+   * The polling's cheap question while the listener is down: has what it follows changed since
+   * `held`? Not asked when `follow` has nothing to follow.
+   */
+  readonly changedSince?: (held: D) => Promise<boolean>;
+  /**
+   * Whether what is held waits on a change the system makes with nothing to listen to (a mixer's
+   * circles at its start, a rescue offer to a student on standby): then it reads again, backing off
+   * (fallbackPollDelay, from `awaitFirstDelayIndex`), until it no longer waits.
+   */
+  readonly awaitsSystem?: (data: D) => boolean;
+  /** Where the back-off of `awaitsSystem` starts (0: 15 s, 2: 1 min). */
+  readonly awaitFirstDelayIndex?: number;
   readonly clock: Clock;
   readonly logger: Logger;
   /** What the log says of a failed look. */
@@ -35,16 +46,19 @@ export interface ListeningWatchOptions<D, S> {
  * longer covers the present. Between reads, time-driven changes are worked out again from what is
  * held and read nothing. When the listener fails, polling takes over, backing off
  * (fallbackPollDelay), each poll trying the listener again; a listener that works ends the polling.
- * A failed read keeps what is on screen (only a first read that fails says "failed") and is tried
+ * A change the system makes with nothing to listen to, while awaited, is read again on the same
+ * back-off (awaitsSystem). A failed read keeps what is on screen (only a first read that fails says "failed") and is tried
  * again on the same back-off. Reads never overlap: one asked for during a read runs right after it.
  */
 export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): RefreshingWatch {
   const { read, derive, listener, recomputeAfter, readAgainWhen, beforeRecompute, follow, changedSince } = options;
-  const { clock, logger, failure } = options;
+  const { awaitsSystem, awaitFirstDelayIndex = 0, clock, logger, failure } = options;
   let stopped = false;
   let held: { readonly data: D } | null = null;
   let cancelRecompute: Unsubscribe = () => {};
   let cancelPoll: Unsubscribe = () => {};
+  let cancelAwait: Unsubscribe = () => {};
+  let awaitedReads = 0;
   let stopFollowing: Unsubscribe | null = null;
   let listenerDown = false;
   let failedPolls = 0;
@@ -75,6 +89,7 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
       held = { data };
       failedReads = 0;
       show();
+      awaitAgain(data);
       if (stopFollowing === null && !listenerDown) startFollowing();
     } catch (error) {
       logger.warn(failure, error);
@@ -85,6 +100,16 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
         cancelPoll = clock.after(fallbackPollDelay(failedReads++), () => void look());
       }
     }
+  };
+
+  const awaitAgain = (data: D) => {
+    cancelAwait();
+    if (stopped || awaitsSystem === undefined) return;
+    if (!awaitsSystem(data)) {
+      awaitedReads = 0;
+      return;
+    }
+    cancelAwait = clock.after(fallbackPollDelay(awaitFirstDelayIndex + awaitedReads++), () => void look());
   };
 
   const look = (): Promise<void> => {
@@ -134,7 +159,8 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
 
   const poll = async () => {
     if (stopped) return;
-    const changed = held === null ? true : await changedSince(held.data).catch(() => true);
+    const changed =
+      held === null || changedSince === undefined ? true : await changedSince(held.data).catch(() => true);
     if (stopped) return;
     if (changed) await look();
     // Each poll gives the listener another chance: when it works, it ends the polling.
@@ -149,6 +175,7 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
       stopped = true;
       cancelRecompute();
       cancelPoll();
+      cancelAwait();
       stopFollowingJumps();
       stopFollowing?.();
     },
