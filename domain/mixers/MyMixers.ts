@@ -8,9 +8,9 @@ import type { MealCalendar } from "../schedule/MealCalendar";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { listeningWatch } from "../shared/listeningWatch";
 import type { Clock } from "../shared/ports/Clock";
 import type { Logger } from "../shared/ports/Logger";
-import { listeningWatch } from "../shared/listeningWatch";
 import type { RefreshingWatch } from "../shared/refreshingWatch";
 import { type Mixer, mixersInView } from "./Mixer";
 import { eventIdOf, isCheckedIn } from "./MixerEvent";
@@ -138,6 +138,10 @@ export class MyMixers {
 function waitingForCircles(held: MixersData, now: EpochMillis) {
   return [...held.looks.values()].filter(
     ({ mixer, look }) =>
-      mixer.startsAt <= now && now < mixer.endsAt && look.rsvp !== null && isCheckedIn(look.rsvp) && look.rsvp.circle == null,
+      mixer.startsAt <= now &&
+      now < mixer.endsAt &&
+      look.rsvp !== null &&
+      isCheckedIn(look.rsvp) &&
+      look.rsvp.circle == null,
   );
 }

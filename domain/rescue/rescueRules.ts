@@ -16,3 +16,10 @@ export const RESCUE_SLOT_WINDOW_MS = 30 * MINUTE_MS;
 
 /** A rescue offer can be accepted for this long; then the next candidate is offered. */
 export const RESCUE_OFFER_OPEN_FOR_MS = 10 * MINUTE_MS;
+
+/**
+ * While a student waits on the system's offer (on standby, or left alone), their dashboard reads the
+ * rescue again on the listeners' fallback back-off from its third step (fallbackPollDelay: 1 min, 2,
+ * 4, … 10): the offer itself reaches them at once by notification and email.
+ */
+export const RESCUE_WAIT_FIRST_POLL = 2;
