@@ -108,6 +108,7 @@ export class MyMeals {
           ? MEETING_REFRESH_INTERVAL_MS
           : MEALS_REFRESH_INTERVAL_MS,
       readAgainWhen: (held) => daysInView(held.calendar, clock.now()).some((day) => !held.daysRead.has(day.id)),
+      readUpdate: (held) => this.#readNewDays(held),
       // On Firebase the functions do the due work (nothing here); offline it runs in the browser, and
       // the matches it writes reach the hub through the feed.
       beforeRecompute: () =>
@@ -150,7 +151,7 @@ export class MyMeals {
 
   /** One look's reads: everything the hub shows, for the days in view now. */
   async #read(): Promise<HubData> {
-    const { session, schedule, optIns, matches, reports, profiles, backoffice, clock, logger } = this.#ports;
+    const { session, schedule, matches, reports, profiles, backoffice, clock, logger } = this.#ports;
     const user = session.current();
     if (user === null) throw new Error("Nobody is signed in");
     await backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error));
@@ -162,10 +163,32 @@ export class MyMeals {
       profiles.read(user.uid),
     ]);
     const dayIds = new Set([...daysInView(calendar, now).map((day) => day.id), ...myMatches.map((m) => m.dayId)]);
+    const { optIns, outcomes } = await this.#readDays(user.uid, dayIds);
+    return { user, calendar, myMatches, myReports, stored, optIns, outcomes, daysRead: dayIds };
+  }
+
+  /** The days come into view since what is held: their opt-ins and outcomes read, the rest as held. */
+  async #readNewDays(held: HubData): Promise<HubData> {
+    const { backoffice, clock, logger } = this.#ports;
+    await backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error));
+    const fresh = daysInView(held.calendar, clock.now())
+      .map((day) => day.id)
+      .filter((dayId) => !held.daysRead.has(dayId));
+    const { optIns, outcomes } = await this.#readDays(held.user.uid, fresh);
+    return {
+      ...held,
+      optIns: new Map([...held.optIns, ...optIns]),
+      outcomes: new Map([...held.outcomes, ...outcomes]),
+      daysRead: new Set([...held.daysRead, ...fresh]),
+    };
+  }
+
+  /** The student's opt-in and outcome of each of these days. */
+  async #readDays(uid: string, dayIds: Iterable<string>) {
+    const { optIns, matches } = this.#ports;
     const found = await Promise.all(
       [...dayIds].map(
-        async (dayId) =>
-          [dayId, await optIns.find(dayId, user.uid), await matches.findMyOutcome(dayId, user.uid)] as const,
+        async (dayId) => [dayId, await optIns.find(dayId, uid), await matches.findMyOutcome(dayId, uid)] as const,
       ),
     );
     const optInsByDay = new Map<string, OptIn>();
@@ -174,7 +197,7 @@ export class MyMeals {
       if (optIn !== null) optInsByDay.set(dayId, optIn);
       if (outcome !== null) outcomes.set(dayId, outcome);
     }
-    return { user, calendar, myMatches, myReports, stored, optIns: optInsByDay, outcomes, daysRead: dayIds };
+    return { optIns: optInsByDay, outcomes };
   }
 
   /** The hub's state from what was read, at the clock's now: reads nothing. */

@@ -88,6 +88,7 @@ export class MyMixers {
         );
       },
       awaitsSystem: (held) => waitingForCircles(held, clock.now()).length > 0,
+      readUpdate: (held) => this.#readUpdate(held),
       // On Firebase the functions do the due work (nothing here); offline it runs in the browser.
       beforeRecompute: () => void this.#runDueJobs(),
       follow: () => null,
@@ -110,6 +111,24 @@ export class MyMixers {
     const place = looks.some((look) => look.event === null) ? await mixers.placeOf(school) : null;
     const byId = new Map(inView.map((mixer, index) => [mixer.id, { mixer, look: looks[index] as MixerLook }]));
     return { school, calendar, stored, looks: byId, place, readAt };
+  }
+
+  /** The mixers come into view and those waiting for the student's circle read, the rest as held. */
+  async #readUpdate(held: MixersData): Promise<MixersData> {
+    const { session, mixers, clock } = this.#ports;
+    const user = session.current();
+    if (user === null) throw new Error("Nobody is signed in");
+    await this.#runDueJobs();
+    const readAt = clock.now();
+    const fresh = mixersInView(held.calendar, readAt).filter((mixer) => !held.looks.has(mixer.id));
+    const toRead = [...fresh, ...waitingForCircles(held, readAt).map(({ mixer }) => mixer)];
+    const looks = new Map(held.looks);
+    for (const mixer of toRead) {
+      looks.set(mixer.id, { mixer, look: await mixers.look(eventIdOf(mixer.id, held.school), user.uid) });
+    }
+    const needsPlace = held.place === null && [...looks.values()].some(({ look }) => look.event === null);
+    const place = needsPlace ? await mixers.placeOf(held.school) : held.place;
+    return { ...held, looks, place, readAt };
   }
 
   #runDueJobs(): Promise<void> {

@@ -95,12 +95,12 @@ export class SameDayRescue {
    * (the schedule once a day), then again only when one of the student's matches changes (the
    * feed), the student acted, the clock jumps, a new day begins, or a meal of theirs reaches the
    * moment its partner counts as not there. While the student waits on the system (on standby, or
-   * left alone with no offer yet), it reads again from 1 minute, backing off: the offer itself comes
+   * left alone with no offer yet), it reads the rescue again from 1 minute, backing off: the offer itself comes
    * by notification and email at once. The window and the offers' minutes are worked out every 15 s
    * from what is held.
    */
   watch(listener: (state: RescueState) => void): RefreshingWatch {
-    const { session, feed, matches, clock, logger } = this.#ports;
+    const { session, feed, clock, logger } = this.#ports;
     let held: RescueData | null = null;
     return listeningWatch({
       read: async () => {
@@ -115,16 +115,20 @@ export class SameDayRescue {
         return dateOn(now, data.calendar.timeZone) !== data.date || noArrivalMomentPassed(data, now);
       },
       awaitsSystem: (data) => waitsOnTheSystem(data, session.current()?.uid ?? "", clock.now()),
+      // What time and the system change: the standby and the offers (the matches come through the feed).
+      readUpdate: async (data) => {
+        held =
+          dateOn(clock.now(), data.calendar.timeZone) === data.date
+            ? await this.#readLook(data)
+            : await this.#read(data);
+        return held;
+      },
       awaitFirstDelayIndex: RESCUE_WAIT_FIRST_POLL,
       follow: (onChange, onError) => {
         const uid = session.current()?.uid;
         return uid === undefined ? null : feed.follow(uid, onChange, onError);
       },
-      changedSince: async (data) => {
-        const uid = session.current()?.uid;
-        if (uid === undefined) return true;
-        return JSON.stringify(await matches.listForStudent(uid)) !== JSON.stringify(data.mine);
-      },
+      // No changedSince: while the feed is down, the hub polls the matches; the rescue's offer comes by notification.
       clock,
       logger,
       failure: "Loading today's rescue failed",
@@ -148,6 +152,15 @@ export class SameDayRescue {
       const [look, mine] = await Promise.all([rescue.look(day.id, student), matches.listForStudent(student.uid)]);
       return { calendar, date, day, look, mine, readAt };
     });
+  }
+
+  /** The standby and the offers read again, the rest as held. */
+  async #readLook(held: RescueData): Promise<RescueData> {
+    const student = this.#student();
+    const { rescue, clock } = this.#ports;
+    if (held.day === null) return held;
+    const day = held.day;
+    return asRescueFailure(async () => ({ ...held, look: await rescue.look(day.id, student), readAt: clock.now() }));
   }
 
   /** Today's card from what was read, at the clock's now: reads nothing. */

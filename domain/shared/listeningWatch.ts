@@ -23,7 +23,8 @@ export interface ListeningWatchOptions<D, S> {
   readonly follow: (onChange: () => void, onError: (error: unknown) => void) => Unsubscribe | null;
   /**
    * The polling's cheap question while the listener is down: has what it follows changed since
-   * `held`? Not asked when `follow` has nothing to follow.
+   * `held`? Without it, a poll only tries the listener again and reads nothing (a screen part whose
+   * changes another part of the same screen polls for, through the same feed).
    */
   readonly changedSince?: (held: D) => Promise<boolean>;
   /**
@@ -32,6 +33,11 @@ export interface ListeningWatchOptions<D, S> {
    * (fallbackPollDelay, from `awaitFirstDelayIndex`), until it no longer waits.
    */
   readonly awaitsSystem?: (data: D) => boolean;
+  /**
+   * The read for what time brought (`readAgainWhen`) or the system was awaited for (`awaitsSystem`):
+   * only that, on top of what is held; else `read`.
+   */
+  readonly readUpdate?: (held: D) => Promise<D>;
   /** Where the back-off of `awaitsSystem` starts (0: 15 s, 2: 1 min). */
   readonly awaitFirstDelayIndex?: number;
   readonly clock: Clock;
@@ -52,7 +58,7 @@ export interface ListeningWatchOptions<D, S> {
  */
 export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): RefreshingWatch {
   const { read, derive, listener, recomputeAfter, readAgainWhen, beforeRecompute, follow, changedSince } = options;
-  const { awaitsSystem, awaitFirstDelayIndex = 0, clock, logger, failure } = options;
+  const { awaitsSystem, readUpdate, awaitFirstDelayIndex = 0, clock, logger, failure } = options;
   let stopped = false;
   let held: { readonly data: D } | null = null;
   let cancelRecompute: Unsubscribe = () => {};
@@ -77,14 +83,14 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
 
   const recompute = () => {
     if (stopped || held === null) return;
-    if (readAgainWhen?.(held.data)) return void look();
+    if (readAgainWhen?.(held.data)) return void look(true);
     beforeRecompute?.();
     show();
   };
 
-  const readOnce = async () => {
+  const readOnce = async (update: boolean) => {
     try {
-      const data = await read();
+      const data = await (update && held !== null && readUpdate !== undefined ? readUpdate(held.data) : read());
       if (stopped) return;
       held = { data };
       failedReads = 0;
@@ -109,18 +115,21 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
       awaitedReads = 0;
       return;
     }
-    cancelAwait = clock.after(fallbackPollDelay(awaitFirstDelayIndex + awaitedReads++), () => void look());
+    cancelAwait = clock.after(fallbackPollDelay(awaitFirstDelayIndex + awaitedReads++), () => void look(true));
   };
 
-  const look = (): Promise<void> => {
+  /** A read; `update`: only what time brought or the system was awaited for (readUpdate), unless a full one is asked for meanwhile. */
+  const look = (update = false): Promise<void> => {
     if (reading !== null) {
       readAgain = true;
       return reading;
     }
     reading = (async () => {
+      let onlyUpdate = update;
       do {
         readAgain = false;
-        await readOnce();
+        await readOnce(onlyUpdate);
+        onlyUpdate = false;
       } while (readAgain && !stopped);
     })().finally(() => {
       reading = null;
@@ -131,13 +140,23 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
   const startFollowing = () => {
     if (stopped) return;
     let failedAtOnce = false;
+    let first = true;
     const unsubscribe = follow(
       () => {
         if (stopped) return;
         listenerDown = false;
         failedPolls = 0;
         cancelPoll();
-        void look();
+        // The first call says only that following started: the cheap question, when there is one, decides.
+        const startedAfter = first && held !== null && changedSince !== undefined ? held.data : null;
+        first = false;
+        if (startedAfter === null || changedSince === undefined) return void look();
+        void changedSince(startedAfter).then(
+          (changed) => {
+            if (changed) void look();
+          },
+          () => void look(),
+        );
       },
       (error) => {
         logger.warn("Following the screen's changes failed: polling instead", error);
@@ -160,7 +179,7 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
   const poll = async () => {
     if (stopped) return;
     const changed =
-      held === null || changedSince === undefined ? true : await changedSince(held.data).catch(() => true);
+      held === null ? true : changedSince === undefined ? false : await changedSince(held.data).catch(() => true);
     if (stopped) return;
     if (changed) await look();
     // Each poll gives the listener another chance: when it works, it ends the polling.
@@ -179,6 +198,6 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
       stopFollowingJumps();
       stopFollowing?.();
     },
-    refresh: look,
+    refresh: () => look(),
   };
 }
