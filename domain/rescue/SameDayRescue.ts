@@ -17,7 +17,7 @@ import { DAY_MS } from "../shared/time";
 import type { RescueDesk, RescueLook } from "./ports/RescueDesk";
 import { isOfferOpen, mayAccept, offerExpiresAt, type RescueOffer } from "./RescueOffer";
 import { RescueError } from "./rescueErrors";
-import { NO_ARRIVAL_AFTER_START_MS, RESCUE_WAIT_FIRST_POLL } from "./rescueRules";
+import { NO_ARRIVAL_AFTER_START_MS, RESCUE_WAIT_LOOK_INTERVAL_MS } from "./rescueRules";
 import type { Standby } from "./Standby";
 import { dateOn, isStandbyOpen, standbyClosesAt } from "./standbyWindow";
 import { strandedMembers } from "./strandedMembers";
@@ -95,7 +95,7 @@ export class SameDayRescue {
    * (the schedule once a day), then again only when one of the student's matches changes (the
    * feed), the student acted, the clock jumps, a new day begins, or a meal of theirs reaches the
    * moment its partner counts as not there. While the student waits on the system (on standby, or
-   * left alone with no offer yet), it reads the rescue again from 1 minute, backing off: the offer itself comes
+   * left alone with no offer yet), it reads the rescue again every 6 minutes: the offer itself comes
    * by notification and email at once. The window and the offers' minutes are worked out every 15 s
    * from what is held.
    */
@@ -123,7 +123,7 @@ export class SameDayRescue {
             : await this.#read(data);
         return held;
       },
-      awaitFirstDelayIndex: RESCUE_WAIT_FIRST_POLL,
+      awaitDelay: () => RESCUE_WAIT_LOOK_INTERVAL_MS,
       follow: (onChange, onError) => {
         const uid = session.current()?.uid;
         return uid === undefined ? null : feed.follow(uid, onChange, onError);

@@ -29,8 +29,8 @@ export interface ListeningWatchOptions<D, S> {
   readonly changedSince?: (held: D) => Promise<boolean>;
   /**
    * Whether what is held waits on a change the system makes with nothing to listen to (a mixer's
-   * circles at its start, a rescue offer to a student on standby): then it reads again, backing off
-   * (fallbackPollDelay, from `awaitFirstDelayIndex`), until it no longer waits.
+   * circles at its start, a rescue offer to a student on standby): then it reads again after
+   * `awaitDelay`, until it no longer waits.
    */
   readonly awaitsSystem?: (data: D) => boolean;
   /**
@@ -38,8 +38,8 @@ export interface ListeningWatchOptions<D, S> {
    * only that, on top of what is held; else `read`.
    */
   readonly readUpdate?: (held: D) => Promise<D>;
-  /** Where the back-off of `awaitsSystem` starts (0: 15 s, 2: 1 min). */
-  readonly awaitFirstDelayIndex?: number;
+  /** How long until the next read of `awaitsSystem` after this many: fallbackPollDelay's back-off unless told. */
+  readonly awaitDelay?: (awaitedReads: number) => number;
   readonly clock: Clock;
   readonly logger: Logger;
   /** What the log says of a failed look. */
@@ -58,7 +58,7 @@ export interface ListeningWatchOptions<D, S> {
  */
 export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): RefreshingWatch {
   const { read, derive, listener, recomputeAfter, readAgainWhen, beforeRecompute, follow, changedSince } = options;
-  const { awaitsSystem, readUpdate, awaitFirstDelayIndex = 0, clock, logger, failure } = options;
+  const { awaitsSystem, readUpdate, awaitDelay = fallbackPollDelay, clock, logger, failure } = options;
   let stopped = false;
   let held: { readonly data: D } | null = null;
   let cancelRecompute: Unsubscribe = () => {};
@@ -115,7 +115,7 @@ export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): Refr
       awaitedReads = 0;
       return;
     }
-    cancelAwait = clock.after(fallbackPollDelay(awaitFirstDelayIndex + awaitedReads++), () => void look(true));
+    cancelAwait = clock.after(awaitDelay(awaitedReads++), () => void look(true));
   };
 
   /** A read; `update`: only what time brought or the system was awaited for (readUpdate), unless a full one is asked for meanwhile. */
