@@ -52,9 +52,11 @@ export interface ListeningWatchOptions<D, S> {
  * longer covers the present. Between reads, time-driven changes are worked out again from what is
  * held and read nothing. When the listener fails, polling takes over, backing off
  * (fallbackPollDelay), each poll trying the listener again; a listener that works ends the polling.
- * A change the system makes with nothing to listen to, while awaited, is read again on the same
- * back-off (awaitsSystem). A failed read keeps what is on screen (only a first read that fails says "failed") and is tried
- * again on the same back-off. Reads never overlap: one asked for during a read runs right after it.
+ * A change the system makes with nothing to listen to, while awaited, is read again (awaitsSystem,
+ * awaitDelay). What time brought or the system was awaited for is read alone when it can be
+ * (readUpdate). A failed read keeps what is on screen (only a first read that fails says "failed")
+ * and is tried again on the fallback's back-off. Reads never overlap: one asked for during a read
+ * runs right after it.
  */
 export function listeningWatch<D, S>(options: ListeningWatchOptions<D, S>): RefreshingWatch {
   const { read, derive, listener, recomputeAfter, readAgainWhen, beforeRecompute, follow, changedSince } = options;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type RescueState, SameDayRescue } from "../../../domain/rescue/SameDayRescue";
 import { RESCUE_OFFER_OPEN_FOR_MS, RESCUE_WAIT_LOOK_INTERVAL_MS } from "../../../domain/rescue/rescueRules";
+import { type RescueState, SameDayRescue } from "../../../domain/rescue/SameDayRescue";
 import { MINUTE_MS } from "../../../domain/shared/time";
 import { matchedPairOnWednesday, type Student, WEDNESDAY, wednesdayAt } from "../../support/meetupWorld";
 import { rescueWorld } from "../../support/rescueWorld";
