@@ -81,10 +81,11 @@ export interface MyMealsPorts {
  * The student's meals (the dashboard's hub): their matches and the meal days to act on. Listeners
  * first (listeningWatch): one read when the hub opens, then reads only when one of the student's
  * matches changes (MatchFeed: a partner's confirmation or "I'm here" shows within a moment), the
- * student acted, the clock jumps, or a new day comes into view. Between reads, what time changes (a
- * window opening, a countdown, a pause ending) is worked out again every 15 s (5 s while they find
- * their match) from what is held, reading nothing. When the feed fails, polling asks whether the
- * matches changed, backing off (fallbackPollDelay), until the feed works again. Following starts
+ * student acted, or the clock jumps; a new day come into view reads only its opt-in and outcome.
+ * Between reads, what time changes (a window opening, a countdown, a pause ending) is worked out
+ * again every 15 s (5 s while they find their match) from what is held, reading nothing. The feed's
+ * first call, and each poll when the feed fails, ask only whether the matches changed (polling
+ * backs off: fallbackPollDelay) and read all only if they did. Following starts
  * after the first read, so that the dashboard's first load never carries the feed (on Firebase, the
  * full Firestore SDK). What has no listener (a round's "not matched", a suspension, the schedule)
  * shows at the next read. Before each read and recompute, the system's due work runs (on the
