@@ -1,14 +1,18 @@
 import { isProfileComplete } from "../profile/ProfileEdit";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import { readStoredProfile } from "../profile/storedProfile";
+import type { ProfileDocument } from "../profile/UserProfile";
 import { mealCalendarEvent } from "../schedule/calendarEvent";
+import type { MealCalendar } from "../schedule/MealCalendar";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { Session } from "../session/Session";
+import type { SessionUser } from "../session/SessionUser";
 import type { EpochMillis } from "../shared/EpochMillis";
+import { listeningWatch } from "../shared/listeningWatch";
 import { namesList } from "../shared/namesList";
 import type { Clock } from "../shared/ports/Clock";
 import type { Logger } from "../shared/ports/Logger";
-import { type RefreshingWatch, refreshingWatch } from "../shared/refreshingWatch";
+import type { RefreshingWatch } from "../shared/refreshingWatch";
 import type { Match, StudentRoundOutcome } from "./Match";
 import { membersOf } from "./matchStatus";
 import { MEALS_REFRESH_INTERVAL_MS, MEETING_REFRESH_INTERVAL_MS } from "./meetupRules";
@@ -21,6 +25,7 @@ import type { MatchFeed } from "./ports/MatchFeed";
 import type { MatchStore } from "./ports/MatchStore";
 import type { OptInStore } from "./ports/OptInStore";
 import type { ReportStore } from "./ports/ReportStore";
+import type { SafetyReport } from "./Report";
 import { type StudentsNextMeal, studentsNextMeal } from "./studentsNextMeal";
 
 export type MyMealsState =
@@ -42,6 +47,19 @@ export type MyMealsState =
     }
   | { readonly status: "failed" };
 
+/** What one look at the hub read: the state is worked out from it again as time passes, without reading. */
+interface HubData {
+  readonly user: SessionUser;
+  readonly calendar: MealCalendar;
+  readonly myMatches: readonly Match[];
+  readonly myReports: readonly SafetyReport[];
+  readonly stored: ProfileDocument | null;
+  readonly optIns: ReadonlyMap<string, OptIn>;
+  readonly outcomes: ReadonlyMap<string, StudentRoundOutcome>;
+  /** The days whose opt-in and outcome were read. */
+  readonly daysRead: ReadonlySet<string>;
+}
+
 /** The hub's watch: stopped when the dashboard leaves, looked at again at once after the student acted. */
 export type MyMealsWatch = RefreshingWatch;
 
@@ -60,14 +78,18 @@ export interface MyMealsPorts {
 }
 
 /**
- * The student's meals (the dashboard's hub): their matches and the meal days to act on, looked at
- * again every 15 s while someone watches (every 5 s while they find their match), at once when the
- * clock jumps, and, once the hub shows a match, at once when one of the student's matches changes
- * (MatchFeed: a partner's confirmation or "I'm here" shows within a moment; the polling stays, for
- * what only time changes and for a feed that fails). Following starts only then, so that the
- * dashboard's first load never carries the feed (on Firebase, the full Firestore SDK). Looks never
- * overlap: one asked for during a look runs right after it. Before each look, the system's due work
- * runs (on the offline backend; on Firebase the functions do it).
+ * The student's meals (the dashboard's hub): their matches and the meal days to act on. Listeners
+ * first (listeningWatch): one read when the hub opens, then reads only when one of the student's
+ * matches changes (MatchFeed: a partner's confirmation or "I'm here" shows within a moment), the
+ * student acted, or the clock jumps; a new day come into view reads only its opt-in and outcome.
+ * Between reads, what time changes (a window opening, a countdown, a pause ending) is worked out
+ * again every 15 s (5 s while they find their match) from what is held, reading nothing. The feed's
+ * first call, and each poll when the feed fails, ask only whether the matches changed (polling
+ * backs off: fallbackPollDelay) and read all only if they did. Following starts
+ * after the first read, so that the dashboard's first load never carries the feed (on Firebase, the
+ * full Firestore SDK). What has no listener (a round's "not matched", a suspension, the schedule)
+ * shows at the next read. Before each read and recompute, the system's due work runs (on the
+ * offline backend; on Firebase the functions do it).
  */
 export class MyMeals {
   readonly #ports: MyMealsPorts;
@@ -77,23 +99,32 @@ export class MyMeals {
   }
 
   watch(listener: (state: MyMealsState) => void): MyMealsWatch {
-    const { feed, clock, logger, session } = this.#ports;
-    return refreshingWatch({
-      load: () => this.#load(),
+    const { feed, matches, backoffice, clock, logger, session } = this.#ports;
+    return listeningWatch({
+      read: () => this.#read(),
+      derive: (held) => this.#derive(held),
       listener,
-      interval: MEALS_REFRESH_INTERVAL_MS,
-      intervalAfter: (state) =>
+      recomputeAfter: (state) =>
         state.view.matches.some((card) => card.phase === "find-each-other")
           ? MEETING_REFRESH_INTERVAL_MS
           : MEALS_REFRESH_INTERVAL_MS,
+      readAgainWhen: (held) => daysInView(held.calendar, clock.now()).some((day) => !held.daysRead.has(day.id)),
+      readUpdate: (held) => this.#readNewDays(held),
+      // On Firebase the functions do the due work (nothing here); offline it runs in the browser, and
+      // the matches it writes reach the hub through the feed.
+      beforeRecompute: () =>
+        void backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error)),
       clock,
       logger,
       failure: "Loading the student's meals failed",
-      follow: (state, lookAgain) => {
+      follow: (onChange, onError) => {
         const uid = session.current()?.uid;
-        if (uid === undefined || state.view.matches.length === 0) return null;
-        // The polling goes on: the hub is as current as it was before the feed.
-        return feed.follow(uid, lookAgain, (error) => logger.warn("Following the student's matches failed", error));
+        return uid === undefined ? null : feed.follow(uid, onChange, onError);
+      },
+      changedSince: async (held) => {
+        const uid = session.current()?.uid;
+        if (uid === undefined) return true;
+        return JSON.stringify(await matches.listForStudent(uid)) !== JSON.stringify(held.myMatches);
       },
     });
   }
@@ -119,8 +150,9 @@ export class MyMeals {
     });
   }
 
-  async #load(): Promise<Extract<MyMealsState, { status: "ready" }>> {
-    const { session, schedule, optIns, matches, reports, profiles, backoffice, clock, logger } = this.#ports;
+  /** One look's reads: everything the hub shows, for the days in view now. */
+  async #read(): Promise<HubData> {
+    const { session, schedule, matches, reports, profiles, backoffice, clock, logger } = this.#ports;
     const user = session.current();
     if (user === null) throw new Error("Nobody is signed in");
     await backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error));
@@ -132,10 +164,32 @@ export class MyMeals {
       profiles.read(user.uid),
     ]);
     const dayIds = new Set([...daysInView(calendar, now).map((day) => day.id), ...myMatches.map((m) => m.dayId)]);
+    const { optIns, outcomes } = await this.#readDays(user.uid, dayIds);
+    return { user, calendar, myMatches, myReports, stored, optIns, outcomes, daysRead: dayIds };
+  }
+
+  /** The days come into view since what is held: their opt-ins and outcomes read, the rest as held. */
+  async #readNewDays(held: HubData): Promise<HubData> {
+    const { backoffice, clock, logger } = this.#ports;
+    await backoffice.runDueJobs().catch((error: unknown) => logger.warn("The system's due work failed", error));
+    const fresh = daysInView(held.calendar, clock.now())
+      .map((day) => day.id)
+      .filter((dayId) => !held.daysRead.has(dayId));
+    const { optIns, outcomes } = await this.#readDays(held.user.uid, fresh);
+    return {
+      ...held,
+      optIns: new Map([...held.optIns, ...optIns]),
+      outcomes: new Map([...held.outcomes, ...outcomes]),
+      daysRead: new Set([...held.daysRead, ...fresh]),
+    };
+  }
+
+  /** The student's opt-in and outcome of each of these days. */
+  async #readDays(uid: string, dayIds: Iterable<string>) {
+    const { optIns, matches } = this.#ports;
     const found = await Promise.all(
       [...dayIds].map(
-        async (dayId) =>
-          [dayId, await optIns.find(dayId, user.uid), await matches.findMyOutcome(dayId, user.uid)] as const,
+        async (dayId) => [dayId, await optIns.find(dayId, uid), await matches.findMyOutcome(dayId, uid)] as const,
       ),
     );
     const optInsByDay = new Map<string, OptIn>();
@@ -144,13 +198,27 @@ export class MyMeals {
       if (optIn !== null) optInsByDay.set(dayId, optIn);
       if (outcome !== null) outcomes.set(dayId, outcome);
     }
+    return { optIns: optInsByDay, outcomes };
+  }
+
+  /** The hub's state from what was read, at the clock's now: reads nothing. */
+  #derive({
+    user,
+    calendar,
+    myMatches,
+    myReports,
+    stored,
+    optIns,
+    outcomes,
+  }: HubData): Extract<MyMealsState, { status: "ready" }> {
+    const now = this.#ports.clock.now();
     const view = myMealsView(
       {
         uid: user.uid,
         calendar,
         preferredSlots: user.preferences.preferred_meal_times,
         matches: myMatches,
-        optIns: optInsByDay,
+        optIns,
         outcomes,
         myReports,
       },

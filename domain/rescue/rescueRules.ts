@@ -16,3 +16,11 @@ export const RESCUE_SLOT_WINDOW_MS = 30 * MINUTE_MS;
 
 /** A rescue offer can be accepted for this long; then the next candidate is offered. */
 export const RESCUE_OFFER_OPEN_FOR_MS = 10 * MINUTE_MS;
+
+/**
+ * While a student waits on the system's offer (on standby, or left alone without one), their
+ * dashboard looks at the rescue this often: an offer shows with at least 4 of its 10 minutes left,
+ * in 10 looks an hour (of 2 reads each: an open dashboard's budget of 20). The offer itself reaches
+ * them at once by notification and email.
+ */
+export const RESCUE_WAIT_LOOK_INTERVAL_MS = 6 * MINUTE_MS;

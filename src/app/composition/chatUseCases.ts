@@ -11,6 +11,7 @@ import type { Clock } from "../../../domain/shared/ports/Clock";
 import type { Logger } from "../../../domain/shared/ports/Logger";
 import type { Resolve } from "./bindSingleton";
 import { lazyChatStore } from "./lazyChatStore";
+import { lazyMatchFeed } from "./lazyMatchFeed";
 import { type ChatUseCases, PORTS, USE_CASES } from "./tokens";
 
 export interface ChatPorts {
@@ -49,6 +50,6 @@ export function createChatUseCases(get: Resolve): ChatUseCases {
   const device = { outbox: new LocalStorageChatOutbox(window), ids: new CryptoIdSource() };
   return {
     messageYourMatch: new MessageYourMatch({ ...ports, ...device, chats }),
-    unreadMessages: new UnreadMessages({ ...ports, chats }),
+    unreadMessages: new UnreadMessages({ ...ports, chats, feed: lazyMatchFeed(get(PORTS.matchFeed)) }),
   };
 }

@@ -70,8 +70,10 @@ function meetupPorts(get: Resolve): MeetupPorts {
  */
 export function createMeetupUseCases(get: Resolve) {
   const ports = meetupPorts(get);
+  // One feed for the hub and the rescue card: on Firebase their two follows of the same query share one listener.
+  const feed = lazyMatchFeed(get(PORTS.matchFeed));
   return {
-    myMeals: new MyMeals({ ...ports, feed: lazyMatchFeed(get(PORTS.matchFeed)) }),
+    myMeals: new MyMeals({ ...ports, feed }),
     joinMealDay: new JoinMealDay(ports),
     pauseMatching: new PauseMatching(ports.profiles, ports.session, ports.clock),
     respondToMatch: new RespondToMatch(ports),
@@ -90,6 +92,7 @@ export function createMeetupUseCases(get: Resolve) {
     /** The same-day rescue (the dashboard's rescue card); its desk downloads on first use. */
     rescue: new SameDayRescue({
       ...ports,
+      feed,
       rescue: loadOnFirstCall(async () => (await ports.services()).loadRescueDesk()),
     }),
   };

@@ -218,7 +218,7 @@ describe("the unread count (UnreadMessages)", () => {
   it("counts the others' messages until the member has read them", async () => {
     const { match, device, backend } = await aConversation();
     const ben = device("ben");
-    const unread = new UnreadMessages({ ...ben.ports, matches: backend.matchStore });
+    const unread = new UnreadMessages({ ...ben.ports, matches: backend.matchStore, feed: backend.matchStore });
     const counts: number[] = [];
     const stop = unread.watch((current) => counts.push(current.byConversation[match.id] ?? 0));
     await device("ana").chat.send(match, "Hi Ben!");

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { MyMeals, type MyMealsState } from "../../../domain/meetups/MyMeals";
 import { MEALS_REFRESH_INTERVAL_MS, OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS } from "../../../domain/meetups/meetupRules";
 import type { MatchFeed } from "../../../domain/meetups/ports/MatchFeed";
+import { FALLBACK_POLL_FIRST_DELAY_MS } from "../../../domain/shared/listenerFallback";
 import { MINUTE_MS } from "../../../domain/shared/time";
 import {
   FRIDAY,
@@ -79,7 +80,7 @@ describe("the student's meals (MyMeals)", () => {
     cyHub.watch.stop();
   });
 
-  it("moves through the phases of a match as time goes by, looking again every 15 s", async () => {
+  it("moves through the phases of a match as time goes by, worked out again every 15 s from what it holds", async () => {
     const world = meetupWorld();
     const [ana, ben] = await Promise.all(["ana", "ben"].map((uid) => world.student(uid)));
     for (const student of [ana, ben]) await student?.join.join(WEDNESDAY, [wednesdayAt(12)]);
@@ -236,45 +237,51 @@ describe("the student's meals (MyMeals)", () => {
       hub.watch.stop();
     });
 
-    it("follows only once the hub shows a match, and stops with the hub", async () => {
+    it("follows after the first look (not during it), sees the round's match without polling, and stops with the hub", async () => {
       const world = meetupWorld();
       const [ana, ben] = [await world.student("ana"), await world.student("ben")];
       const { feed, counts } = countingFeed(world);
       const hub = await hubOf(ana, mealsOn(world, ana, feed));
       await hub.ready();
-      // Nothing to follow yet: the dashboard's first load does not download the feed.
-      expect(counts.follows).toBe(0);
+      // The first look is shown before anything is followed: the dashboard's first load does not carry the feed.
+      expect(hub.states.filter((state) => state.status === "ready").length).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(counts.follows).toBe(1));
       for (const student of [ana, ben]) await student.join.join(WEDNESDAY, [wednesdayAt(12)]);
       await world.runRound.execute(WEDNESDAY);
-      await hub.watch.refresh();
-      expect((await hub.ready()).view.matches).toHaveLength(1);
-      expect(counts.follows).toBe(1);
+      await vi.waitFor(async () => expect((await hub.ready()).view.matches).toHaveLength(1));
       await hub.watch.refresh();
       expect(counts.follows).toBe(1);
       hub.watch.stop();
       expect(counts.stops).toBe(1);
     });
 
-    it("keeps looking every 15 s when the feed fails, and says why in the log", async () => {
+    it("polls when the feed fails, backing off from 15 s, says why in the log, and listens again once it can", async () => {
       const { world, ana, ben, match } = await matchedPairOnWednesday();
-      const failing: MatchFeed = {
-        follow(_uid, _onChange, onError) {
+      let feedWorks = false;
+      const flaky: MatchFeed = {
+        follow(uid, onChange, onError) {
+          if (feedWorks) return world.backend.matchStore.follow(uid, onChange, onError);
           queueMicrotask(() => onError(new Error("no connection")));
           return () => {};
         },
       };
-      const hub = await hubOf(ana, mealsOn(world, ana, failing));
+      const hub = await hubOf(ana, mealsOn(world, ana, flaky));
       await hub.ready();
       await vi.waitFor(() =>
         expect(world.backend.logger.warnings.map((warning) => warning.message)).toContain(
-          "Following the student's matches failed",
+          "Following the screen's changes failed: polling instead",
         ),
       );
       await ben.respond.confirm(match.id);
-      const before = hub.states.length;
-      world.backend.clock.advanceBy(MEALS_REFRESH_INTERVAL_MS);
-      await vi.waitFor(() => expect(hub.states.length).toBeGreaterThan(before));
-      expect((await hub.ready()).view.matches[0]?.others[0]?.confirmedAt).not.toBeNull();
+      const confirmed = async () => (await hub.ready()).view.matches[0]?.others[0]?.confirmedAt ?? null;
+      expect(await confirmed()).toBeNull();
+      world.backend.clock.advanceBy(FALLBACK_POLL_FIRST_DELAY_MS);
+      await vi.waitFor(async () => expect(await confirmed()).not.toBeNull());
+      // The feed works again at the next poll (30 s later): from then on a change shows at once.
+      feedWorks = true;
+      world.backend.clock.advanceBy(2 * FALLBACK_POLL_FIRST_DELAY_MS);
+      await ana.respond.confirm(match.id);
+      await vi.waitFor(async () => expect((await hub.ready()).view.matches[0]?.phase).toBe("on"));
       hub.watch.stop();
     });
 
