@@ -398,6 +398,10 @@ export class LocalMatchStore
     return school === undefined ? matches : matches.filter((match) => match.school === school);
   }
 
+  async listForSlot(dayId: string, school: string, slot: EpochMillis): Promise<readonly Match[]> {
+    return (await this.listForDay(dayId, school)).filter((match) => match.slot === slot);
+  }
+
   async withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal> {
     const withdrawal = await this.#database.transact(
       ["rounds", "matches"],
