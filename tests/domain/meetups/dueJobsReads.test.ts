@@ -53,10 +53,10 @@ function confirmedPairs(schools: number): Match[] {
   ).flat();
 }
 
-async function simulatedDays(schools = SCHOOLS) {
+async function simulatedDays(schoolCount = SCHOOLS) {
   const world = meetupWorld();
   const { system, clock } = world.backend;
-  const pairs = confirmedPairs(schools);
+  const pairs = confirmedPairs(schoolCount);
   await system.matches.add(pairs);
   const { ledger, reads } = countingLedger(system.matches);
   const schools = [...new Set(pairs.map((match) => match.school))];
