@@ -6,7 +6,7 @@ import type { Mailer } from "../shared/ports/Mailer";
 import { DAY_MS } from "../shared/time";
 import { cutOffWindowOpen, type DueWork, dueWorkOf, nothingDue, reminderWindowOpen } from "./dueWindows";
 import type { Match } from "./Match";
-import { firstSlotOf, type MealDay, mealDaysBetween, optInClosesAt } from "./MealDay";
+import { firstSlotOf, type MealDay, mealDayById, mealDaysBetween, optInClosesAt } from "./MealDay";
 import { MergeSmallTables } from "./MergeSmallTables";
 import { confirmDeadlineOf, matchStatus, meetingMembers, membersOf, othersOf } from "./matchStatus";
 import { calledOffEmail, reminderEmail } from "./meetupEmails";
@@ -18,6 +18,15 @@ import type { ReportLedger } from "./ports/ReportLedger";
 import { RevealTables } from "./RevealTables";
 import type { RoundStarter } from "./RunRound";
 import { readProfiles } from "./readProfiles";
+
+/** One school's due work of a meal day (a task of its own on the Cloud Functions). */
+export interface SchoolDueJobs {
+  readonly dayId: string;
+  readonly school: string;
+}
+
+/** Hands each school's due work on (to a task queue); without one, the run does it itself. */
+export type DueJobsFanOut = (work: readonly SchoolDueJobs[]) => Promise<void>;
 
 export interface RunDueJobsPorts {
   readonly matches: MatchLedger;
@@ -39,8 +48,9 @@ export interface RunDueJobsPorts {
  * that it is off; the reminder before a confirmed meal.
  *
  * Only what can be due is read (dueWindows.ts): a day with no window open reads nothing, and within
- * a window only the matches of the times concerned, one school at a time. A school whose work fails
- * holds no other back: the run goes on, and fails at its end naming the schools.
+ * a window only the matches of the times concerned, one school at a time: each school's work is a
+ * task of its own on the Cloud Functions (`fanOut`), or done in the run (the offline backend). A
+ * school whose work fails holds no other back.
  */
 export class RunDueJobs {
   readonly #ports: RunDueJobsPorts;
@@ -51,7 +61,30 @@ export class RunDueJobs {
     this.#runRound = runRound;
   }
 
-  async execute(): Promise<void> {
+  /**
+   * Starts the rounds that are due, then does each school's due work: in this run, or handed to
+   * `fanOut` (one task per school and day on the Cloud Functions). Answers the schools' work planned.
+   */
+  async execute(fanOut?: DueJobsFanOut): Promise<readonly SchoolDueJobs[]> {
+    const planned = await this.plan();
+    if (fanOut !== undefined) {
+      await fanOut(planned);
+      return planned;
+    }
+    const failed: string[] = [];
+    for (const { dayId, school } of planned) {
+      try {
+        await this.executeForSchool(dayId, school);
+      } catch (error) {
+        failed.push(`${dayId} at ${school}: ${String(error)}`);
+      }
+    }
+    if (failed.length > 0) throw new Error(`The due jobs failed for ${failed.join("; ")}`);
+    return planned;
+  }
+
+  /** Starts each meal day's round whose opt-in has closed; answers the schools and days with a window open now. */
+  async plan(): Promise<SchoolDueJobs[]> {
     const { schedule, clock } = this.#ports;
     const now = clock.now();
     const calendar = await schedule.read();
@@ -59,19 +92,22 @@ export class RunDueJobs {
     for (const day of days) {
       if (optInClosesAt(day) <= now && now < firstSlotOf(day)) await this.#runRound.execute(day.id);
     }
-    const failed: string[] = [];
+    const planned: SchoolDueJobs[] = [];
     for (const day of days) {
-      const work = dueWorkOf(day, now, calendar.timeZone);
-      if (nothingDue(work)) continue;
-      for (const school of await this.#ports.optIns.schoolsForDay(day.id)) {
-        try {
-          await this.#schoolDay(day, school, work, now, calendar.timeZone);
-        } catch (error) {
-          failed.push(`${day.id} at ${school}: ${String(error)}`);
-        }
-      }
+      if (nothingDue(dueWorkOf(day, now, calendar.timeZone))) continue;
+      for (const school of await this.#ports.optIns.schoolsForDay(day.id)) planned.push({ dayId: day.id, school });
     }
-    if (failed.length > 0) throw new Error(`The due jobs failed for ${failed.join("; ")}`);
+    return planned;
+  }
+
+  /** One school's due work for a meal day, as of now (nothing is read when nothing can be due). */
+  async executeForSchool(dayId: string, school: string): Promise<void> {
+    const now = this.#ports.clock.now();
+    const calendar = await this.#ports.schedule.read();
+    const day = mealDayById(calendar, dayId);
+    if (day === null) return;
+    const work = dueWorkOf(day, now, calendar.timeZone);
+    if (!nothingDue(work)) await this.#schoolDay(day, school, work, now, calendar.timeZone);
   }
 
   /** One school's due work for a meal day: its tables told, then each time with a window open. */
