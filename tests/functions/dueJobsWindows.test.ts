@@ -9,6 +9,7 @@ import { schoolDueJobsFault } from "../../functions/src/dueJobs";
 import { FAULTS_COLLECTION } from "../../functions/src/faults";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { aMatch, aMember, anOptIn } from "../support/meetupFixtures";
+import { aSchoolOutcome } from "../support/schoolRounds";
 import { callFunction, eventually, idTokenWithClaims } from "./support/functionsEmulator";
 
 /**
@@ -60,7 +61,15 @@ beforeEach(async () => {
       await admin.doc(`days/${DAY_ID}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
     }
   }
-  await new AdminMatchLedger(admin).add(PAIRS);
+  // The day's round is recorded with these pairs (the due jobs would run it otherwise).
+  const ledger = new AdminMatchLedger(admin);
+  const ranAt = SLOT - DAY_MS;
+  await ledger.startRound(DAY_ID, SCHOOLS, ranAt);
+  for (const school of SCHOOLS) {
+    const matches = PAIRS.filter((match) => match.school === school);
+    const outcome = aSchoolOutcome({ dayId: DAY_ID, school, ranAt, matchCount: matches.length });
+    await ledger.recordSchoolRound(outcome, matches);
+  }
 }, 60_000);
 
 /** The schools and days the run planned a task for. */
