@@ -111,7 +111,10 @@ describe("the due jobs over a meal day (10 schools of 50 students, every 5 minut
       slot,
       origin: "waitlist",
       createdAt: made,
-      members: { "late-a": aMember("late-a", { confirmedAt: made }), "late-b": aMember("late-b", { confirmedAt: made }) },
+      members: {
+        "late-a": aMember("late-a", { confirmedAt: made }),
+        "late-b": aMember("late-b", { confirmedAt: made }),
+      },
     });
     await runFrom(slot - REMINDER_BEFORE_MEAL_MS, slot, async (now) => {
       if (now === made) await system.matches.add([late]);
