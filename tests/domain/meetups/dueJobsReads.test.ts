@@ -21,7 +21,7 @@ const STUDENTS_PER_SCHOOL = 50;
  * A counting fake: the matches kept in memory (the offline ledger under it answers anything else),
  * counting the match documents each read returns.
  */
-function countingLedger(underneath: MatchLedger, seeded: readonly Match[]) {
+function countingLedger(underneath: MatchLedger, seeded: readonly Match[], unavailableSchool?: string) {
   const byId = new Map(seeded.map((match) => [match.id, match]));
   const reads = { documents: 0 };
   const counted = (matches: Match[]) => {
@@ -31,8 +31,10 @@ function countingLedger(underneath: MatchLedger, seeded: readonly Match[]) {
   const inMemory: Partial<MatchLedger> = {
     listForDay: async (dayId, school) =>
       counted([...byId.values()].filter((m) => m.dayId === dayId && (school === undefined || m.school === school))),
-    listForSlot: async (dayId, school, slot) =>
-      counted([...byId.values()].filter((m) => m.dayId === dayId && m.school === school && m.slot === slot)),
+    listForSlot: async (dayId, school, slot) => {
+      if (school === unavailableSchool) throw new Error("unavailable");
+      return counted([...byId.values()].filter((m) => m.dayId === dayId && m.school === school && m.slot === slot));
+    },
     get: async (matchId) => counted([byId.get(matchId)].filter((m) => m !== undefined))[0] ?? null,
     add: async (matches) => {
       for (const match of matches) if (!byId.has(match.id)) byId.set(match.id, match);
@@ -70,11 +72,11 @@ function confirmedPairs(schools: number): Match[] {
   ).flat();
 }
 
-async function simulatedDays(schoolCount = SCHOOLS) {
+async function simulatedDays(schoolCount = SCHOOLS, unavailableSchool?: string) {
   const world = meetupWorld();
   const { system, clock } = world.backend;
   const pairs = confirmedPairs(schoolCount);
-  const { ledger, reads } = countingLedger(system.matches, pairs);
+  const { ledger, reads } = countingLedger(system.matches, pairs, unavailableSchool);
   const schools = [...new Set(pairs.map((match) => match.school))];
   const jobs = new RunDueJobs(
     { ...system, matches: ledger, optIns: { schoolsForDay: async (dayId) => (dayId === WEDNESDAY ? schools : []) } },
@@ -91,7 +93,7 @@ async function simulatedDays(schoolCount = SCHOOLS) {
       readsAt.set(now, reads.documents - before);
     }
   };
-  return { matches: ledger, pairs, reads, readsAt, runFrom };
+  return { matches: ledger, pairs, reads, readsAt, runFrom, jobs, clock };
 }
 
 describe("the due jobs over a meal day (10 schools of 50 students, every 5 minutes)", () => {
@@ -138,4 +140,14 @@ describe("the due jobs over a meal day (10 schools of 50 students, every 5 minut
     expect((await matches.get(late.id))?.notices).toEqual(["reminder"]);
     expect(reads.documents).toBeGreaterThan(0);
   }, 60_000);
+
+  it("hold no school back when another's work fails: the others are done, and the run says which failed", async () => {
+    const { matches, pairs, jobs, clock } = await simulatedDays(3, "school1.edu");
+    clock.skipTo(wednesdayAt(12) - REMINDER_BEFORE_MEAL_MS);
+    await expect(jobs.execute()).rejects.toThrow(/2026-11-25 at school1\.edu: Error: unavailable/);
+    const reminded = async (match: Match) => (await matches.get(match.id))?.notices.includes("reminder");
+    for (const match of pairs.filter((pair) => pair.slot === wednesdayAt(12))) {
+      expect(await reminded(match)).toBe(match.school !== "school1.edu");
+    }
+  });
 });
