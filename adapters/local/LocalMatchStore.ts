@@ -413,10 +413,18 @@ export class LocalMatchStore
   }
 
   async listForDay(dayId: string, school?: string): Promise<readonly Match[]> {
-    const matches = await this.#database.transact(["matches"], "readonly", (transaction) =>
+    const matches = await this.#dayMatches(dayId);
+    return school === undefined ? matches : matches.filter((match) => match.school === school);
+  }
+
+  async listForSlot(dayId: string, school: string, slot: EpochMillis): Promise<readonly Match[]> {
+    return (await this.#dayMatches(dayId)).filter((match) => match.school === school && match.slot === slot);
+  }
+
+  #dayMatches(dayId: string): Promise<Match[]> {
+    return this.#database.transact(["matches"], "readonly", (transaction) =>
       requestResult<Match[]>(transaction.objectStore("matches").index("dayId").getAll(dayId)),
     );
-    return school === undefined ? matches : matches.filter((match) => match.school === school);
   }
 
   async withdrawRound(dayId: string, refuseIf: (matches: readonly Match[]) => boolean): Promise<RoundWithdrawal> {

@@ -3,6 +3,7 @@ import type { TableSizeRange } from "../matching/seatingModel";
 import { DEFAULT_TABLE_SIZE } from "../matching/seatingModel";
 import type { ProfileStore } from "../profile/ports/ProfileStore";
 import type { MealSchedule } from "../schedule/ports/MealSchedule";
+import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { type Match, type MatchMember, mergedInto, mergedIntoNotice } from "./Match";
@@ -45,12 +46,21 @@ export class MergeSmallTables {
 
   /** The day's small tables, at one school if given (a table only ever merges within its school). */
   async execute(dayId: string, school?: string): Promise<void> {
+    await this.#merge(dayId, () => this.#ports.matches.listForDay(dayId, school));
+  }
+
+  /** One school's small tables at one time of the day (a table only merges into one at its time): only those are read. */
+  async executeAt(dayId: string, school: string, slot: EpochMillis): Promise<void> {
+    await this.#merge(dayId, () => this.#ports.matches.listForSlot(dayId, school, slot));
+  }
+
+  async #merge(dayId: string, list: () => Promise<readonly Match[]>): Promise<void> {
     const { matches, clock } = this.#ports;
     const now = clock.now();
     const calendar = await this.#ports.schedule.read();
     const day = mealDayById(calendar, dayId);
     const rangeAt = (slot: number): TableSizeRange => day?.tableSizes[day.slots.indexOf(slot)] ?? DEFAULT_TABLE_SIZE;
-    let dayMatches = await matches.listForDay(dayId, school);
+    let dayMatches = await list();
     const small = dayMatches.filter(
       (table) =>
         table.kind === "group-dinner" &&
@@ -87,7 +97,7 @@ export class MergeSmallTables {
         movers.map((member) => ({ ...member, arrival: null, feedback: null })),
       );
       await this.#tellMerged(target, movers);
-      dayMatches = await matches.listForDay(dayId, school);
+      dayMatches = await list();
     }
   }
 

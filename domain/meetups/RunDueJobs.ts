@@ -4,11 +4,13 @@ import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";
 import type { Mailer } from "../shared/ports/Mailer";
 import { DAY_MS } from "../shared/time";
-import { firstSlotOf, type MealDay, mealDaysBetween, optInClosesAt } from "./MealDay";
+import { cutOffWindowOpen, type DueWork, dueWorkOf, nothingDue, reminderWindowOpen } from "./dueWindows";
+import type { Match } from "./Match";
+import { firstSlotOf, type MealDay, mealDayById, mealDaysBetween, optInClosesAt } from "./MealDay";
 import { MergeSmallTables } from "./MergeSmallTables";
 import { confirmDeadlineOf, matchStatus, meetingMembers, membersOf, othersOf } from "./matchStatus";
 import { calledOffEmail, reminderEmail } from "./meetupEmails";
-import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS, REMINDER_BEFORE_MEAL_MS } from "./meetupRules";
+import { OPT_IN_CLOSES_BEFORE_FIRST_SLOT_MS } from "./meetupRules";
 import type { MatchLedger } from "./ports/MatchLedger";
 import type { OptInLedger } from "./ports/OptInLedger";
 import type { PlaceDirectory } from "./ports/PlaceDirectory";
@@ -16,6 +18,15 @@ import type { ReportLedger } from "./ports/ReportLedger";
 import { RevealTables } from "./RevealTables";
 import type { RoundStarter } from "./RunRound";
 import { readProfiles } from "./readProfiles";
+
+/** One school's due work of a meal day (a task of its own on the Cloud Functions). */
+export interface SchoolDueJobs {
+  readonly dayId: string;
+  readonly school: string;
+}
+
+/** Hands each school's due work on (to a task queue); without one, the run does it itself. */
+export type DueJobsFanOut = (work: readonly SchoolDueJobs[]) => Promise<void>;
 
 export interface RunDueJobsPorts {
   readonly matches: MatchLedger;
@@ -34,8 +45,12 @@ export interface RunDueJobsPorts {
  * opt-in has closed (while its meals are still ahead); telling a group dinner's tables who and where
  * once their day has come (RevealTables), and at their cut-off merging or calling off those too small
  * to go on (MergeSmallTables); telling the members of a lunch for two that was not confirmed in time
- * that it is off; the reminder before a confirmed meal. School by school: no run reads more than one
- * school's matches of a day at a time.
+ * that it is off; the reminder before a confirmed meal.
+ *
+ * Only what can be due is read (dueWindows.ts): a day with no window open reads nothing, and within
+ * a window only the matches of the times concerned, one school at a time: each school's work is a
+ * task of its own on the Cloud Functions (`fanOut`), or done in the run (the offline backend). A
+ * school whose work fails holds no other back.
  */
 export class RunDueJobs {
   readonly #ports: RunDueJobsPorts;
@@ -46,7 +61,30 @@ export class RunDueJobs {
     this.#runRound = runRound;
   }
 
-  async execute(): Promise<void> {
+  /**
+   * Starts the rounds that are due, then does each school's due work: in this run, or handed to
+   * `fanOut` (one task per school and day on the Cloud Functions). Answers the schools' work planned.
+   */
+  async execute(fanOut?: DueJobsFanOut): Promise<readonly SchoolDueJobs[]> {
+    const planned = await this.plan();
+    if (fanOut !== undefined) {
+      await fanOut(planned);
+      return planned;
+    }
+    const failed: string[] = [];
+    for (const { dayId, school } of planned) {
+      try {
+        await this.executeForSchool(dayId, school);
+      } catch (error) {
+        failed.push(`${dayId} at ${school}: ${String(error)}`);
+      }
+    }
+    if (failed.length > 0) throw new Error(`The due jobs failed for ${failed.join("; ")}`);
+    return planned;
+  }
+
+  /** Starts each meal day's round whose opt-in has closed; answers the schools and days with a window open now. */
+  async plan(): Promise<SchoolDueJobs[]> {
     const { schedule, clock } = this.#ports;
     const now = clock.now();
     const calendar = await schedule.read();
@@ -54,39 +92,61 @@ export class RunDueJobs {
     for (const day of days) {
       if (optInClosesAt(day) <= now && now < firstSlotOf(day)) await this.#runRound.execute(day.id);
     }
+    const planned: SchoolDueJobs[] = [];
     for (const day of days) {
-      for (const school of await this.#ports.optIns.schoolsForDay(day.id)) {
-        await this.#schoolDay(day, school, now, calendar.timeZone);
+      if (nothingDue(dueWorkOf(day, now, calendar.timeZone))) continue;
+      for (const school of await this.#ports.optIns.schoolsForDay(day.id)) planned.push({ dayId: day.id, school });
+    }
+    return planned;
+  }
+
+  /** One school's due work for a meal day, as of now (nothing is read when nothing can be due). */
+  async executeForSchool(dayId: string, school: string): Promise<void> {
+    const now = this.#ports.clock.now();
+    const calendar = await this.#ports.schedule.read();
+    const day = mealDayById(calendar, dayId);
+    if (day === null) return;
+    const work = dueWorkOf(day, now, calendar.timeZone);
+    if (!nothingDue(work)) await this.#schoolDay(day, school, work, now, calendar.timeZone);
+  }
+
+  /** One school's due work for a meal day: its tables told, then each time with a window open. */
+  async #schoolDay(
+    day: MealDay,
+    school: string,
+    work: DueWork,
+    now: EpochMillis,
+    timeZone: string | null,
+  ): Promise<void> {
+    if (work.reveal) await new RevealTables(this.#ports).execute(day.id, school);
+    for (const slot of work.slots) {
+      if (day.kind === "group-dinner" && cutOffWindowOpen(slot, now)) {
+        await new MergeSmallTables(this.#ports).executeAt(day.id, school, slot);
+      }
+      for (const match of await this.#ports.matches.listForSlot(day.id, school, slot)) {
+        await this.#dueNotices(match, now, timeZone);
       }
     }
   }
 
-  /** One school's timed work for a meal day. */
-  async #schoolDay(day: MealDay, school: string, now: EpochMillis, timeZone: string | null): Promise<void> {
-    const { matches } = this.#ports;
-    if (day.kind === "group-dinner") {
-      await new RevealTables(this.#ports).execute(day.id, school);
-      await new MergeSmallTables(this.#ports).execute(day.id, school);
+  /** A match's called-off email (at a lunch for two not confirmed in time) and its reminder, each once. */
+  async #dueNotices(match: Match, now: EpochMillis, timeZone: string | null): Promise<void> {
+    const status = matchStatus(match, now);
+    const cancelled = membersOf(match).some((member) => member.cancelledAt !== null);
+    if (
+      match.kind === "lunch-for-two" &&
+      status === "off" &&
+      !cancelled &&
+      now >= confirmDeadlineOf(match) &&
+      !match.notices.includes("called-off")
+    ) {
+      await this.#notify(match.id, "called-off", match.memberIds, (to) => calledOffEmail(to, match, timeZone));
     }
-    for (const match of await matches.listForDay(day.id, school)) {
-      const status = matchStatus(match, now);
-      const cancelled = membersOf(match).some((member) => member.cancelledAt !== null);
-      if (
-        match.kind === "lunch-for-two" &&
-        status === "off" &&
-        !cancelled &&
-        now >= confirmDeadlineOf(match) &&
-        !match.notices.includes("called-off")
-      ) {
-        await this.#notify(match.id, "called-off", match.memberIds, (to) => calledOffEmail(to, match, timeZone));
-      }
-      const reminderDue = now >= match.slot - REMINDER_BEFORE_MEAL_MS && now < match.slot;
-      if (status === "on" && reminderDue && !match.notices.includes("reminder")) {
-        const members = meetingMembers(match, now).map((member) => member.uid);
-        await this.#notify(match.id, "reminder", members, (to, uid) =>
-          reminderEmail(to, match, othersOf(match, uid), timeZone),
-        );
-      }
+    if (status === "on" && reminderWindowOpen(match.slot, now) && !match.notices.includes("reminder")) {
+      const members = meetingMembers(match, now).map((member) => member.uid);
+      await this.#notify(match.id, "reminder", members, (to, uid) =>
+        reminderEmail(to, match, othersOf(match, uid), timeZone),
+      );
     }
   }
 

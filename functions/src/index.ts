@@ -9,6 +9,8 @@
  *   the emulator never fires schedules (firebase-tools #2034), so the tests call these.
  * - matchSchoolRound (task queue): a day's round fans out one task per school (rounds.ts), each
  *   matching and recording its school once, retried with back-off; the day is recorded with its last.
+ * - schoolDueJobs (task queue): the due jobs' part of each school and meal day with a window open
+ *   (reveal, merges, called-off emails, reminders: dueJobs.ts), one task each, retried with back-off.
  * - onMatchChanged, onOptInWritten, onReportFiled, onScheduleChanged: reactions to writes.
  * - notifyOnMatchWritten, notifyOnMessage, notifyOnRsvpChanged, notifyOnReportReviewed,
  *   onRescueOfferWritten (and the due jobs): notifications by Web Push (notifications.ts).
@@ -71,6 +73,14 @@ import {
   requireStudent,
   withReviewErrors,
 } from "./callers";
+import {
+  dueJobsTaskFanOut,
+  readSchoolDueJobsTask,
+  runSchoolDueJobs,
+  SCHOOL_DUE_JOBS_DEADLINE_SECONDS,
+  SCHOOL_DUE_JOBS_RETRIES,
+  type SchoolDueJobsTask,
+} from "./dueJobs";
 import { mixerSystem, mixersAround, readMixerId, withMixerErrors } from "./mixers";
 import { mayNotify, notificationSystem, type PushContext } from "./notifications";
 import {
@@ -170,7 +180,7 @@ const PUSHES = { secrets: [VAPID_PRIVATE_KEY] };
 
 /** The due jobs, then the notifications they made due (meals' and mixers' reminders; what quiet hours held). */
 async function dueJobsAndNotifications(now: number) {
-  const result = await runDueJobs(context(now), taskQueueFanOut());
+  const result = await runDueJobs(context(now), taskQueueFanOut(), dueJobsTaskFanOut(now));
   await offerDueRescues(context(now));
   const notifications = notificationSystem(pushContext(now));
   await notifications.match.executeDue();
@@ -183,8 +193,8 @@ async function dueJobsAndNotifications(now: number) {
 }
 
 export const dueJobs = onSchedule({ schedule: "every 5 minutes", retryCount: 0, ...LONG_JOB, ...PUSHES }, async () => {
-  const { publishedDays } = await dueJobsAndNotifications(Date.now());
-  logger.info("Due jobs run", { publishedDays });
+  const { publishedDays, dueSchools } = await dueJobsAndNotifications(Date.now());
+  logger.info("Due jobs run", { publishedDays, schoolTasks: dueSchools.length });
 });
 
 /** How long "Run now" waits for a round's last school before it answers (the tasks go on after it). */
@@ -252,6 +262,28 @@ export const matchSchoolRound = onTaskDispatched<SchoolRoundTask>(
     const task = readSchoolRoundTask(request.data);
     const run = context(task.asOf);
     await runSchoolRound(run.firestore, systemPorts(run), task, request.retryCount ?? 0);
+  },
+);
+
+/**
+ * One school's due work of a meal day (dueJobs.ts: its reveal, merges, called-off emails and
+ * reminders), one task per school and day with a window open, retried with back-off: 10 s, 20 s.
+ */
+export const schoolDueJobs = onTaskDispatched<SchoolDueJobsTask>(
+  {
+    retryConfig: {
+      maxAttempts: SCHOOL_DUE_JOBS_RETRIES + 1,
+      minBackoffSeconds: 10,
+      maxBackoffSeconds: 60,
+      maxDoublings: 2,
+    },
+    rateLimits: { maxConcurrentDispatches: 20 },
+    timeoutSeconds: SCHOOL_DUE_JOBS_DEADLINE_SECONDS,
+    memory: "256MiB",
+  },
+  async (request) => {
+    const task = readSchoolDueJobsTask(request.data);
+    await runSchoolDueJobs(context(task.asOf), task);
   },
 );
 

@@ -4,7 +4,7 @@ import { ForgetEndedLocationShares } from "../../domain/location/ForgetEndedLoca
 import type { NoMatchReason, RoundOutcome } from "../../domain/meetups/Match";
 import { MatchLateOptIns } from "../../domain/meetups/MatchLateOptIns";
 import { MatchWaitlist } from "../../domain/meetups/MatchWaitlist";
-import { RunDueJobs } from "../../domain/meetups/RunDueJobs";
+import { type DueJobsFanOut, RunDueJobs, type SchoolDueJobs } from "../../domain/meetups/RunDueJobs";
 import type { RunRoundPorts } from "../../domain/meetups/RunRound";
 import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import { type RoundSummary, roundsOverview } from "../../domain/operations/roundsOverview";
@@ -117,19 +117,21 @@ const ROUND_POLL_MS = 250;
 
 /**
  * The timed work: publishes the meal days the rules need (their slots and dates), then runs
- * what is due (the round of each day whose opt-in has closed, started as one task per school, calling off unconfirmed matches,
- * reminders), deletes the approximate locations whose window has ended, matches the waitlists a
+ * what is due (the round of each day whose opt-in has closed, started as one task per school; each
+ * school's reveal, merges, called-off emails and reminders with a window open, one task per school
+ * and day: `schoolJobs`), deletes the approximate locations whose window has ended, matches the waitlists a
  * change left pending, and emails the members with a message unread for 15 minutes (at most once
  * an hour per conversation).
  */
 export async function runDueJobs(
   context: SystemContext,
   fanOut: RoundFanOut,
-): Promise<{ readonly publishedDays: readonly string[] }> {
+  schoolJobs: DueJobsFanOut,
+): Promise<{ readonly publishedDays: readonly string[]; readonly dueSchools: readonly SchoolDueJobs[] }> {
   const ports = systemPorts(context);
   const publishedDays = await publishMealDays(context.firestore, await ports.schedule.read(), context.now);
   const rounds = { execute: (dayId: string) => startRound(ports, dayId, context.now, fanOut) };
-  await new RunDueJobs(ports, rounds).execute();
+  const dueSchools = await new RunDueJobs(ports, rounds).execute(schoolJobs);
   await new ForgetEndedLocationShares(new AdminLocationShareLedger(context.firestore), ports.clock).execute();
   await matchPendingWaitlists(context);
   await new EmailUnreadMessages({
@@ -137,7 +139,7 @@ export async function runDueJobs(
     conversations: new AdminChatActivity(context.firestore),
     unreadEmails: new AdminUnreadEmailLedger(context.firestore),
   }).execute();
-  return { publishedDays };
+  return { publishedDays, dueSchools };
 }
 
 /** After a member changed a match: tell the others of a cancellation, reveal contacts once all say "meet again". */

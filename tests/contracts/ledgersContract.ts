@@ -113,6 +113,19 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       expect((await matches.listForDay(DAY_ID, "far.edu")).map((match) => match.id)).toEqual([elsewhere.id]);
     });
 
+    it("lists one school's matches of a day at one time, and none of another time, school or day", async () => {
+      const { matches } = await setUp();
+      const later = aMatch(["cy", "eve"], { slot: SLOT + 1_800_000 });
+      const elsewhere = aMatch(["gus", "hal"], { school: "far.edu" });
+      const nextDay = aMatch(["ivy", "jo"], { id: "next-day", dayId: dayIdOf(SLOT + 86_400_000) });
+      await matches.add([pair, later, elsewhere, nextDay]);
+      expect((await matches.listForSlot(DAY_ID, "state.edu", SLOT)).map((match) => match.id)).toEqual([pair.id]);
+      expect((await matches.listForSlot(DAY_ID, "state.edu", SLOT + 1_800_000)).map((match) => match.id)).toEqual([
+        later.id,
+      ]);
+      expect(await matches.listForSlot(DAY_ID, "state.edu", SLOT + 3_600_000)).toEqual([]);
+    });
+
     it("withdraws a recorded round, its schools' records and every match of its day together, unless refused; a day not recorded is left be", async () => {
       const { matches } = await setUp();
       expect(await matches.withdrawRound(DAY_ID, () => false)).toEqual({ status: "not-recorded" });

@@ -80,9 +80,14 @@ describe("a group dinner's round and reveal on the Cloud Functions", () => {
     ]);
 
     // Before its day the due jobs leave it untold; from midnight on the day they tell it, once.
-    await callFunction("runDueJobsNow", { asOf: MIDNIGHT - MINUTE_MS }, operator);
+    const before = await callFunction("runDueJobsNow", { asOf: MIDNIGHT - MINUTE_MS }, operator);
+    expect(before.result).toMatchObject({ dueSchools: [] });
     expect((await tables())[0]?.get("place")).toBeNull();
     await callFunction("runDueJobsNow", { asOf: MIDNIGHT + MINUTE_MS }, operator);
+    await eventually(
+      () => mailTo("ana@state.edu"),
+      (mail) => expect(mail).toHaveLength(2),
+    );
     await callFunction("runDueJobsNow", { asOf: MIDNIGHT + 2 * MINUTE_MS }, operator);
     const told = (await tables())[0];
     expect(told?.get("place.name")).toBe("Main Hall");

@@ -288,7 +288,7 @@ describe("runDueJobsNow (what the 5-minute schedule runs)", () => {
     await seedStudents(["ana", "ben"]);
     const cutOff = optInClosesAt(DAY);
     const before = await callFunction("runDueJobsNow", { asOf: cutOff - HOUR_MS }, operator);
-    expect(before.result).toEqual({ publishedDays: [DAY_ID] });
+    expect(before.result).toEqual({ publishedDays: [DAY_ID], dueSchools: [] });
     const day = (await admin.doc(`days/${DAY_ID}`).get()).data();
     expect(ADMIN_TIME_CODEC.toMillis(day?.closes_at)).toBe(cutOff);
     expect(((day?.slots ?? []) as unknown[]).map((slot) => ADMIN_TIME_CODEC.toMillis(slot))).toEqual(DAY.slots);

@@ -60,6 +60,8 @@ export interface MatchLedger {
   listForSchoolSince(school: string, since: EpochMillis): Promise<readonly Match[]>;
   /** A meal day's matches at every school, or at one (deadlines, reminders, the waitlist, a school's round). */
   listForDay(dayId: string, school?: string): Promise<readonly Match[]>;
+  /** One school's matches of a meal day at one of its times (the due jobs read only the times with something due). */
+  listForSlot(dayId: string, school: string, slot: EpochMillis): Promise<readonly Match[]>;
   /**
    * Takes a recorded round back, together: its record, each student's part of it, and every match
    * of the day; unless `refuseIf` says no on the day's matches as they are then (nothing is written).

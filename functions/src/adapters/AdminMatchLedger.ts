@@ -563,6 +563,11 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
     return snapshot.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
   }
 
+  async listForSlot(dayId: string, school: string, slot: EpochMillis): Promise<readonly Match[]> {
+    const snapshot = await this.#dayMatches(dayId, school).where("slot", "==", Timestamp.fromMillis(slot)).get();
+    return snapshot.docs.map((doc) => fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC));
+  }
+
   /** Equalities only: Firestore merges the single-field indexes, no composite index needed. */
   #dayMatches(dayId: string, school?: string) {
     const day = this.#firestore.collection(COLLECTIONS.matches).where("day_id", "==", dayId);

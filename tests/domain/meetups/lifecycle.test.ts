@@ -324,17 +324,17 @@ describe("report and block", () => {
 });
 
 describe("the due jobs at scale", () => {
-  it("read a day's matches one school at a time, never every school's at once", async () => {
+  it("read one school's matches at one time of the day, never every school's day at once", async () => {
     const { world, ana, ben, match, moveTo, mailTo } = await matchedPair();
     await ana.respond.confirm(match.id);
     await ben.respond.confirm(match.id);
     const listForDay = vi.spyOn(world.backend.system.matches, "listForDay");
+    const listForSlot = vi.spyOn(world.backend.system.matches, "listForSlot");
     const jobs = new RunDueJobs(world.backend.system, world.runRound);
     moveTo(match.slot - REMINDER_BEFORE_MEAL_MS);
     await jobs.execute();
-    const schoolsAsked = listForDay.mock.calls.map(([, school]) => school);
-    expect(schoolsAsked).toContain(match.school);
-    expect(schoolsAsked).not.toContain(undefined);
+    expect(listForSlot.mock.calls).toContainEqual([match.dayId, match.school, match.slot]);
+    expect(listForDay).not.toHaveBeenCalled();
     expect((await mailTo("ana@state.edu")).map((email) => email.subject)).toContain("Your Strangers meal is today");
   });
 });
