@@ -37,7 +37,10 @@ interface Sending {
 }
 
 const earliest = (moments: readonly (EpochMillis | null)[]): EpochMillis | null =>
-  moments.reduce<EpochMillis | null>((min, moment) => (moment !== null && (min === null || moment < min) ? moment : min), null);
+  moments.reduce<EpochMillis | null>(
+    (min, moment) => (moment !== null && (min === null || moment < min) ? moment : min),
+    null,
+  );
 
 /**
  * The notifications a match brings (system), run after any change to it and by the timed jobs:

@@ -7,6 +7,7 @@ import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
 import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
 import { NotifyRescueOffers } from "../../domain/rescue/NotifyRescueOffers";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
+import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
 
@@ -36,7 +37,7 @@ export function notificationSystem(context: PushContext) {
   );
   const ports = { ...systemPorts(context), notifier };
   return {
-    match: new NotifyMatch(ports),
+    match: new NotifyMatch({ ...ports, matches: new AdminMatchLedger(context.firestore) }),
     message: new NotifyNewMessage({ ...ports, conversations: new AdminChatActivity(context.firestore) }),
     mixers: new NotifyMixer({ ...ports, mixers: new AdminMixerLedger(context.firestore) }),
     reviews: new NotifyReviewOutcome({ ...ports, reviewOutcomes: new AdminReportLedger(context.firestore) }),

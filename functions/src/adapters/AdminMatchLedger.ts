@@ -94,9 +94,7 @@ export type RoundInterruption = (dayId: string, school: string) => Promise<void>
  * outcome. An operator's undo takes a recorded round back whole (see docs/firebase.md, "What undoing
  * a round must delete").
  */
-export class AdminMatchLedger
-  implements MatchLedger, MatchNoticeLedger, MatchRecords, RoundRecords, LateOptInLedger
-{
+export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRecords, RoundRecords, LateOptInLedger {
   readonly #firestore: Firestore;
   /** The real time, for claims: a round run "as of" another time still claims in the present. */
   readonly #realNow: () => EpochMillis;

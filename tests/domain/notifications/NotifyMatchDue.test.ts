@@ -36,7 +36,8 @@ function lunches(): { readonly matches: Match[]; readonly profiles: Record<strin
         members: { [a]: aMember(a, { confirmedAt: confirmedA }), [b]: aMember(b, { confirmedAt: MATCHED_AT }) },
       }),
     );
-    if (index % 4 === 2) profiles[a] = { first_name: a, notifications: { off: [], quiet_hours: { from: 18 * 60, to: 20 * 60 } } };
+    if (index % 4 === 2)
+      profiles[a] = { first_name: a, notifications: { off: [], quiet_hours: { from: 18 * 60, to: 20 * 60 } } };
   }
   return { matches, profiles };
 }
@@ -81,7 +82,8 @@ async function simulate(dueJobs: (w: ReturnType<typeof world>) => Promise<void>)
     if (now === cancelAt) {
       const match = w.matches.stored(w.made[3]?.id ?? "") as Match;
       const ben = match.members[match.memberIds[1] ?? ""];
-      if (ben !== undefined) w.matches.put({ ...match, members: { ...match.members, [ben.uid]: { ...ben, cancelledAt: now } } });
+      if (ben !== undefined)
+        w.matches.put({ ...match, members: { ...match.members, [ben.uid]: { ...ben, cancelledAt: now } } });
       await w.notify.execute(match.id);
     }
     await dueJobs(w);
@@ -91,17 +93,20 @@ async function simulate(dueJobs: (w: ReturnType<typeof world>) => Promise<void>)
 }
 
 describe("the due jobs' notifications of matches, over a simulated stretch (NotifyMatch.executeDue)", () => {
-  it("send what a run over every match at every pass would, while reading only the matches whose time has come", { timeout: 30_000 }, async () => {
+  it("send what a run over every match at every pass would, while reading only the matches whose time has come", {
+    timeout: 30_000,
+  }, async () => {
     // What the due jobs did before the due index: every match of the days around, at every pass.
     const everyMatch = await simulate(async (w) => {
       for (const match of w.made) await w.notify.execute(match.id);
     });
     const due = await simulate((w) => w.notify.executeDue());
 
-    const sent = (run: typeof due) => [
-      ...run.shown.map(({ at, uid, notice }) => `${at} ${uid} ${notice.title}`),
-      ...run.withdrawn.map(({ at, uid, tag }) => `${at} ${uid} withdrawn ${tag}`),
-    ].sort();
+    const sent = (run: typeof due) =>
+      [
+        ...run.shown.map(({ at, uid, notice }) => `${at} ${uid} ${notice.title}`),
+        ...run.withdrawn.map(({ at, uid, tag }) => `${at} ${uid} withdrawn ${tag}`),
+      ].sort();
     expect(sent(due)).toEqual(sent(everyMatch));
     // The reminders did go: the evening before, an hour before, to find each other; the unconfirmed one's.
     const titles = new Set(due.shown.map((entry) => entry.notice.title));
