@@ -24,6 +24,7 @@ import { SettleMatch } from "../../domain/meetups/SettleMatch";
 import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
 import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
+import type { MatchNoticeLedger } from "../../domain/notifications/ports/MatchNoticeLedger";
 import type { Notifier } from "../../domain/notifications/ports/Notifier";
 import type { ReviewOutcomeLedger } from "../../domain/notifications/ports/ReviewOutcomeLedger";
 import { ForgetKeptReports } from "../../domain/privacy/ForgetKeptReports";
@@ -69,6 +70,7 @@ export class LocalBackoffice implements Backoffice {
 
   constructor(
     ports: RunRoundPorts & {
+      readonly matches: RunRoundPorts["matches"] & MatchNoticeLedger;
       readonly cohort: DemoCohort;
       readonly studentMatches: MatchStore;
       readonly reportRecords: ReportRecords;

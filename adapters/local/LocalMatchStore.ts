@@ -14,6 +14,13 @@ import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../domain/me
 import type { MatchRecords, RevealedContacts } from "../../domain/meetups/ports/MatchRecords";
 import type { MatchStore, MemberAnswers } from "../../domain/meetups/ports/MatchStore";
 import type { RoundRecords } from "../../domain/meetups/ports/RoundRecords";
+import type {
+  DuePush,
+  DuePushCursor,
+  MatchNoticeLedger,
+  NextPush,
+} from "../../domain/notifications/ports/MatchNoticeLedger";
+import { sameApartFromNotices } from "../../domain/notifications/sameApartFromNotices";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import type { Unsubscribe } from "../../domain/shared/ports/Unsubscribe";
 import type { LocalChangeSignal } from "./LocalChangeSignal";
@@ -67,6 +74,14 @@ const recordedSchools = (round: LocalRound) =>
     (school): school is Exclude<LocalSchoolRound, { failed: true }> => !("failed" in school),
   );
 
+/**
+ * Key, in the "state" store, of the matches' due index (NotifyMatch's): when each match's next
+ * notification may be due, by match id; null when nothing is left to tell. A match it does not
+ * list yet (one written before the index) is due at once: its first run lists it.
+ */
+const PUSH_DUE_KEY = "match-push-due";
+type PushDueIndex = Readonly<Record<string, EpochMillis | null>>;
+
 /** What LocalChangeSignal carries when one of a student's matches changed. */
 const matchesOf = (uid: string) => `matches-of:${uid}`;
 
@@ -79,7 +94,7 @@ const matchesOf = (uid: string) => `matches-of:${uid}`;
  * the site, for each member of the matches it wrote (LocalChangeSignal): the MatchFeed.
  */
 export class LocalMatchStore
-  implements MatchStore, MatchLedger, LateOptInLedger, MatchRecords, RoundRecords, MatchFeed
+  implements MatchStore, MatchLedger, MatchNoticeLedger, LateOptInLedger, MatchRecords, RoundRecords, MatchFeed
 {
   readonly #database: LocalDatabase;
   readonly #signal: LocalChangeSignal;
@@ -316,6 +331,43 @@ export class LocalMatchStore
 
   async addNotices(matchId: string, notices: readonly string[]): Promise<void> {
     await this.#change(matchId, (match) => ({ ...match, notices: [...new Set([...match.notices, ...notices])] }));
+  }
+
+  /** In one IndexedDB transaction over the match and the due index: of two claims at once, the second finds the first's keys. */
+  async claimNotices(matchId: string, keys: readonly string[], next: NextPush): Promise<readonly string[]> {
+    const claimed = await this.#database.transact(["matches", "state"], "readwrite", async (transaction) => {
+      const store = transaction.objectStore("matches");
+      const state = transaction.objectStore("state");
+      const match = await requestResult<Match | undefined>(store.get(matchId));
+      if (match === undefined) return [];
+      const added = [...new Set(keys)].filter((key) => !match.notices.includes(key));
+      if (added.length > 0) await requestResult(store.put({ ...match, notices: [...match.notices, ...added] }));
+      const index = (await requestResult<PushDueIndex | undefined>(state.get(PUSH_DUE_KEY))) ?? {};
+      if (index[matchId] !== next.at && sameApartFromNotices(next.basedOn, match)) {
+        await requestResult(state.put({ ...index, [matchId]: next.at }, PUSH_DUE_KEY));
+      }
+      return added;
+    });
+    if (claimed.length > 0) this.#tell((await this.get(matchId))?.memberIds ?? []);
+    return claimed;
+  }
+
+  /** One browser's matches: a scan of them against the index. */
+  async duePushes(now: EpochMillis, limit: number, after: DuePushCursor | null): Promise<readonly DuePush[]> {
+    const [matches, index] = await this.#database.transact(["matches", "state"], "readonly", (transaction) =>
+      Promise.all([
+        requestResult<Match[]>(transaction.objectStore("matches").getAll()),
+        requestResult<PushDueIndex | undefined>(transaction.objectStore("state").get(PUSH_DUE_KEY)),
+      ]),
+    );
+    const isAfter = (push: DuePush) =>
+      after === null || push.at > after.at || (push.at === after.at && push.match.id > after.matchId);
+    return matches
+      .map((match) => ({ match, at: index?.[match.id] === undefined ? 0 : (index[match.id] ?? null) }))
+      .filter((push): push is DuePush => push.at !== null && push.at <= now)
+      .filter(isAfter)
+      .sort((a, b) => a.at - b.at || (a.match.id < b.match.id ? -1 : 1))
+      .slice(0, limit);
   }
 
   async revealContacts(

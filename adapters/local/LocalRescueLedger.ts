@@ -1,6 +1,6 @@
 import type { RescueLedger } from "../../domain/rescue/ports/RescueLedger";
 import type { RescueRecords } from "../../domain/rescue/ports/RescueRecords";
-import type { RescueOffer, RescuePushState } from "../../domain/rescue/RescueOffer";
+import { pushStateBefore, type RescueOffer, type RescuePushState } from "../../domain/rescue/RescueOffer";
 import type { Standby } from "../../domain/rescue/Standby";
 import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { type LocalDatabase, requestResult } from "./LocalDatabase";
@@ -76,11 +76,13 @@ export class LocalRescueLedger implements RescueLedger, RescueRecords {
     });
   }
 
-  async setPushState(offerId: string, state: RescuePushState): Promise<void> {
-    await this.#database.transact(["rescueOffers"], "readwrite", async (transaction) => {
+  async setPushState(offerId: string, state: RescuePushState): Promise<boolean> {
+    return this.#database.transact(["rescueOffers"], "readwrite", async (transaction) => {
       const store = transaction.objectStore("rescueOffers");
       const offer = await requestResult<RescueOffer | undefined>(store.get(offerId));
-      if (offer !== undefined) await requestResult(store.put({ ...offer, pushState: state }));
+      if (offer === undefined || offer.pushState !== pushStateBefore(state)) return false;
+      await requestResult(store.put({ ...offer, pushState: state }));
+      return true;
     });
   }
 

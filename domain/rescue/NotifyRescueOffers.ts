@@ -21,7 +21,8 @@ export interface NotifyRescueOffersPorts {
  * A rescue offer on the phone (system): an open offer is shown to whoever may accept it (in the kind
  * "seats", outside quiet hours: it is useful only while open), opening the dashboard where "Join"
  * is; once it is no longer open (taken, or lapsed) it is withdrawn. Each step is recorded on the
- * offer before it is sent (`pushState`), so a run again sends nothing twice. Run after an offer is
+ * offer before it is sent (`pushState`, one step at a time, atomically), and sent only by the run
+ * that moved it: a run again, or two at once, send nothing twice. Run after an offer is
  * written and by the due jobs (an offer lapses without a write).
  */
 export class NotifyRescueOffers {
@@ -46,7 +47,7 @@ export class NotifyRescueOffers {
     const now = clock.now();
     const open = isOfferOpen(offer, now);
     if (open && offer.pushState === undefined) {
-      await rescue.setPushState(offer.id, "told");
+      if (!(await rescue.setPushState(offer.id, "told"))) return;
       const asked = askedOf(offer);
       const [profiles, { timeZone }] = await Promise.all([
         readProfiles(this.#ports.profiles, asked),
@@ -60,7 +61,7 @@ export class NotifyRescueOffers {
         await notifier.notify(uid, rescueNotice(offer, uid, timeZone));
       }
     } else if (!open && offer.pushState === "told") {
-      await rescue.setPushState(offer.id, "withdrawn");
+      if (!(await rescue.setPushState(offer.id, "withdrawn"))) return;
       for (const uid of askedOf(offer)) await notifier.withdraw(uid, rescueTag(offer.id));
     }
   }

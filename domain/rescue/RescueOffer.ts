@@ -52,3 +52,7 @@ export const isOfferOpen = (offer: RescueOffer, now: EpochMillis): boolean =>
 /** Who may accept: the candidate (for a seat at a table, the one left alone); when the candidate is alone too, either of the two. */
 export const mayAccept = (offer: RescueOffer, uid: string): boolean =>
   uid === offer.candidateUid || (offer.candidateKind === "alone" && uid === offer.strandedUid);
+
+/** The state an offer's notification moves to `state` from: none before "told", "told" before "withdrawn". */
+export const pushStateBefore = (state: RescuePushState): RescuePushState | undefined =>
+  state === "told" ? undefined : "told";

@@ -1,11 +1,13 @@
 import { isDeepStrictEqual } from "node:util";
 import { logger } from "firebase-functions";
+import { NEXT_PUSH_AT_FIELD } from "../../adapters/firebase/documents/matchDocument";
 import { NotifyMatch } from "../../domain/notifications/NotifyMatch";
 import { NotifyMixer } from "../../domain/notifications/NotifyMixer";
 import { NotifyNewMessage } from "../../domain/notifications/NotifyNewMessage";
 import { NotifyReviewOutcome } from "../../domain/notifications/NotifyReviewOutcome";
 import { NotifyRescueOffers } from "../../domain/rescue/NotifyRescueOffers";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
+import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
 import { AdminMixerLedger } from "./adapters/AdminMixerLedger";
 import { AdminPushSubscriptions } from "./adapters/AdminPushSubscriptions";
 
@@ -35,7 +37,7 @@ export function notificationSystem(context: PushContext) {
   );
   const ports = { ...systemPorts(context), notifier };
   return {
-    match: new NotifyMatch(ports),
+    match: new NotifyMatch({ ...ports, matches: new AdminMatchLedger(context.firestore) }),
     message: new NotifyNewMessage({ ...ports, conversations: new AdminChatActivity(context.firestore) }),
     mixers: new NotifyMixer({ ...ports, mixers: new AdminMixerLedger(context.firestore) }),
     reviews: new NotifyReviewOutcome({ ...ports, reviewOutcomes: new AdminReportLedger(context.firestore) }),
@@ -45,8 +47,9 @@ export function notificationSystem(context: PushContext) {
 
 /**
  * Whether a write to a match (or an RSVP) may bring its members a notification: a new one, or a
- * change to anything but the record of the notifications sent (NotifyMatch's or NotifyMixer's own
- * write, which would only run it again for nothing).
+ * change to anything but the record of the notifications sent and the due index (NotifyMatch's or
+ * NotifyMixer's own write, which would only run it again for nothing). A write that drops the due
+ * index (a match written whole again) runs it, which writes the index again.
  */
 export function mayNotify(
   before: Readonly<Record<string, unknown>> | undefined,
@@ -54,7 +57,8 @@ export function mayNotify(
 ): boolean {
   if (after === undefined) return false;
   if (before === undefined) return true;
-  const { notices: _before, ...restBefore } = before;
-  const { notices: _after, ...restAfter } = after;
+  if (before[NEXT_PUSH_AT_FIELD] !== undefined && after[NEXT_PUSH_AT_FIELD] === undefined) return true;
+  const { notices: _before, [NEXT_PUSH_AT_FIELD]: _indexBefore, ...restBefore } = before;
+  const { notices: _after, [NEXT_PUSH_AT_FIELD]: _indexAfter, ...restAfter } = after;
   return !isDeepStrictEqual(restBefore, restAfter);
 }

@@ -82,12 +82,29 @@ export function describeRescueLedgerContract(backendName: string, setUp: RescueL
     it("records where an offer's notification stands, and nothing for an offer not there", async () => {
       const ledger = await setUp();
       await ledger.addOffer(anOffer());
-      await ledger.setPushState(anOffer().id, "told");
+      expect(await ledger.setPushState(anOffer().id, "withdrawn")).toBe(false);
+      expect(await ledger.setPushState(anOffer().id, "told")).toBe(true);
       expect(await ledger.getOffer(anOffer().id)).toEqual({ ...anOffer(), pushState: "told" });
-      await ledger.setPushState(anOffer().id, "withdrawn");
+      expect(await ledger.setPushState(anOffer().id, "withdrawn")).toBe(true);
       expect((await ledger.getOffer(anOffer().id))?.pushState).toBe("withdrawn");
-      await ledger.setPushState("nothing", "told");
+      expect(await ledger.setPushState(anOffer().id, "told")).toBe(false);
+      expect(await ledger.setPushState("nothing", "told")).toBe(false);
       expect(await ledger.getOffer("nothing")).toBeNull();
+    });
+
+    it("moves an offer's notification on once under two runs at the same moment: one of them sends", async () => {
+      const ledger = await setUp();
+      await ledger.addOffer(anOffer());
+      const told = await Promise.all([
+        ledger.setPushState(anOffer().id, "told"),
+        ledger.setPushState(anOffer().id, "told"),
+      ]);
+      expect(told.filter(Boolean)).toHaveLength(1);
+      const withdrawn = await Promise.all([
+        ledger.setPushState(anOffer().id, "withdrawn"),
+        ledger.setPushState(anOffer().id, "withdrawn"),
+      ]);
+      expect(withdrawn.filter(Boolean)).toHaveLength(1);
     });
 
     it("takes an offer once under two takes at the same moment, and records the match it made", async () => {

@@ -141,6 +141,11 @@ describe("the functions' notifications (Web Push to every device)", () => {
     const operator = await idTokenWithClaims("olga", { operator: true });
     const dueJobsAt = async (asOf: number) =>
       expect((await callFunction("runDueJobsNow", { asOf }, operator)).status).toBe(200);
+    // The match's trigger records when its next notification may be due: the due jobs read only that.
+    await until(
+      "the match's due index is written",
+      async () => (await admin.doc("matches/2030-03-06_ana_ben").get()).get("next_push_at") !== undefined,
+    );
 
     await dueJobsAt(createdAt + MINUTE_MS);
     expect(titlesOn(anasPhone)).toEqual(["You're matched"]);

@@ -191,6 +191,7 @@ export function createLocalBackend(
   );
   const backoffice = new LocalBackoffice({
     ...system,
+    matches: matchStore,
     cohort: demoCohort,
     studentMatches: matchStore,
     reportRecords: reportStore,

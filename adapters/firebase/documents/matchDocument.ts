@@ -11,6 +11,12 @@ import { millisOr, optionalTime, type TimeCodec } from "./timeCodec";
  * Every member reads the whole document: nothing here is for one member only (the addresses
  * revealed after the meal are in `contacts/{uid}` below it: contactsDocument.ts).
  */
+/**
+ * When the match's next notification may be due (NotifyMatch's due index, written by the functions
+ * only; null when nothing is left to tell): the due jobs query it instead of reading whole days.
+ */
+export const NEXT_PUSH_AT_FIELD = "next_push_at";
+
 export function toMatchDocument(match: Match, codec: TimeCodec): Record<string, unknown> {
   return {
     day_id: match.dayId,

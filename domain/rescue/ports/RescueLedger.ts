@@ -23,6 +23,10 @@ export interface RescueLedger {
   take(offerId: string, uid: string, now: EpochMillis): Promise<RescueOffer | null>;
   /** Records the match a taken offer made. */
   setRescueMatch(offerId: string, matchId: string): Promise<void>;
-  /** Records where the offer's notification stands (nothing when the offer is not there). */
-  setPushState(offerId: string, state: RescuePushState): Promise<void>;
+  /**
+   * Moves the offer's notification on, atomically, one step only (none to "told", "told" to
+   * "withdrawn"): true when this call moved it, so that of two runs at once one sends; false when
+   * it stood elsewhere, or the offer is not there.
+   */
+  setPushState(offerId: string, state: RescuePushState): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type DocumentReference,
+  FieldPath,
   FieldValue,
   type Firestore,
   Timestamp,
@@ -18,6 +19,7 @@ import {
 import {
   fromMatchDocument,
   keepingConversationLeavers,
+  NEXT_PUSH_AT_FIELD,
   toMatchDocument,
   toMemberDocument,
   toPlaceDocument,
@@ -47,6 +49,13 @@ import type { LateOptInLedger } from "../../../domain/meetups/ports/LateOptInLed
 import type { MatchLedger, RoundWithdrawal, TableDetails } from "../../../domain/meetups/ports/MatchLedger";
 import type { MatchRecords, RevealedContacts } from "../../../domain/meetups/ports/MatchRecords";
 import type { RoundRecords } from "../../../domain/meetups/ports/RoundRecords";
+import type {
+  DuePush,
+  DuePushCursor,
+  MatchNoticeLedger,
+  NextPush,
+} from "../../../domain/notifications/ports/MatchNoticeLedger";
+import { sameApartFromNotices } from "../../../domain/notifications/sameApartFromNotices";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
 import { alreadyExists, chunks, MAX_WRITES_PER_BATCH, setAll } from "./batches";
@@ -85,7 +94,7 @@ export type RoundInterruption = (dayId: string, school: string) => Promise<void>
  * outcome. An operator's undo takes a recorded round back whole (see docs/firebase.md, "What undoing
  * a round must delete").
  */
-export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords, LateOptInLedger {
+export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRecords, RoundRecords, LateOptInLedger {
   readonly #firestore: Firestore;
   /** The real time, for claims: a round run "as of" another time still claims in the present. */
   readonly #realNow: () => EpochMillis;
@@ -484,6 +493,45 @@ export class AdminMatchLedger implements MatchLedger, MatchRecords, RoundRecords
   async addNotices(matchId: string, notices: readonly string[]): Promise<void> {
     if (notices.length === 0) return;
     await this.#firestore.doc(matchPath(matchId)).update({ notices: FieldValue.arrayUnion(...notices) });
+  }
+
+  /**
+   * In a transaction: of two claims at once, the second reads the first's keys and adds none of
+   * them. The due index is written only when it changes, and only while the match is as NotifyMatch read it.
+   */
+  async claimNotices(matchId: string, keys: readonly string[], next: NextPush): Promise<readonly string[]> {
+    const ref = this.#firestore.doc(matchPath(matchId));
+    return this.#firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
+      const data = snapshot.data();
+      if (data === undefined) return [];
+      const current = fromMatchDocument(matchId, data, ADMIN_TIME_CODEC);
+      const claimed = [...new Set(keys)].filter((key) => !current.notices.includes(key));
+      const stored = data[NEXT_PUSH_AT_FIELD];
+      const storedAt = stored instanceof Timestamp ? stored.toMillis() : stored === null ? null : undefined;
+      const indexChanges = storedAt !== next.at && sameApartFromNotices(next.basedOn, current);
+      if (claimed.length === 0 && !indexChanges) return [];
+      transaction.update(ref, {
+        ...(claimed.length > 0 && { notices: FieldValue.arrayUnion(...claimed) }),
+        ...(indexChanges && { [NEXT_PUSH_AT_FIELD]: next.at === null ? null : Timestamp.fromMillis(next.at) }),
+      });
+      return claimed;
+    });
+  }
+
+  /** A range on one field, ordered by it then the id: its single-field index is enough. */
+  async duePushes(now: EpochMillis, limit: number, after: DuePushCursor | null): Promise<readonly DuePush[]> {
+    let query = this.#firestore
+      .collection(COLLECTIONS.matches)
+      .where(NEXT_PUSH_AT_FIELD, "<=", Timestamp.fromMillis(now))
+      .orderBy(NEXT_PUSH_AT_FIELD)
+      .orderBy(FieldPath.documentId());
+    if (after !== null) query = query.startAfter(Timestamp.fromMillis(after.at), after.matchId);
+    const snapshot = await query.limit(limit).get();
+    return snapshot.docs.map((doc) => ({
+      match: fromMatchDocument(doc.id, doc.data(), ADMIN_TIME_CODEC),
+      at: (doc.get(NEXT_PUSH_AT_FIELD) as Timestamp).toMillis(),
+    }));
   }
 
   async revealContacts(

@@ -8,13 +8,10 @@ import {
 } from "../../../adapters/firebase/documents/rescueDocuments";
 import type { RescueLedger } from "../../../domain/rescue/ports/RescueLedger";
 import type { RescueRecords } from "../../../domain/rescue/ports/RescueRecords";
-import type { RescueOffer, RescuePushState } from "../../../domain/rescue/RescueOffer";
+import { pushStateBefore, type RescueOffer, type RescuePushState } from "../../../domain/rescue/RescueOffer";
 import type { Standby } from "../../../domain/rescue/Standby";
 import type { EpochMillis } from "../../../domain/shared/EpochMillis";
 import { ADMIN_TIME_CODEC } from "./adminTimeCodec";
-
-/** The Admin SDK's answer to an update of a document that does not exist (gRPC NOT_FOUND). */
-const NOT_FOUND = 5;
 
 /** Firestore's code for a create whose document exists. */
 const ALREADY_EXISTS = 6;
@@ -84,13 +81,18 @@ export class AdminRescueLedger implements RescueLedger, RescueRecords {
     await this.#firestore.doc(rescueOfferPath(offerId)).update({ rescue_match_id: matchId });
   }
 
-  async setPushState(offerId: string, state: RescuePushState): Promise<void> {
-    try {
-      await this.#firestore.doc(rescueOfferPath(offerId)).update({ push_state: state });
-    } catch (error) {
+  /** In a transaction: of two runs at once, the second finds the state moved and sends nothing. */
+  async setPushState(offerId: string, state: RescuePushState): Promise<boolean> {
+    const ref = this.#firestore.doc(rescueOfferPath(offerId));
+    return this.#firestore.runTransaction(async (transaction) => {
+      const snapshot = await transaction.get(ref);
       // Not there (erased meanwhile): nothing to record.
-      if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
-    }
+      if (!snapshot.exists) return false;
+      const current = fromRescueOfferDocument(offerId, snapshot.data() ?? {}, ADMIN_TIME_CODEC).pushState;
+      if (current !== pushStateBefore(state)) return false;
+      transaction.update(ref, { push_state: state });
+      return true;
+    });
   }
 
   async standbysOf(uid: string): Promise<readonly Standby[]> {

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll } from "vitest";
 import { AdminRescueLedger } from "../../../functions/src/adapters/AdminRescueLedger";
-import { adminFirestore } from "../../../functions/src/adapters/adminApp";
+import { adminFirestoreOfProject } from "../../../functions/src/adapters/adminApp";
 import { describeRescueLedgerContract } from "../../contracts/rescueLedgerContract";
-import { deleteTestApps, PROJECT_ID, resetEmulators } from "./support/emulators";
+import { clearFirestore, deleteTestApps, QUIET_PROJECT_ID } from "./support/emulators";
 
-const admin = adminFirestore(PROJECT_ID);
+/**
+ * The rescue's ledger on the Admin SDK adapter (the Firestore emulator), in a project no function
+ * listens to: an offer's trigger would otherwise move its notification on meanwhile.
+ */
+const admin = adminFirestoreOfProject(QUIET_PROJECT_ID);
 
-beforeAll(resetEmulators);
 afterAll(deleteTestApps);
 
 describeRescueLedgerContract("AdminRescueLedger (Firestore emulator)", async () => {
-  await resetEmulators();
+  await clearFirestore(QUIET_PROJECT_ID);
   return new AdminRescueLedger(admin);
 });

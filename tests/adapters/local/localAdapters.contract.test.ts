@@ -18,6 +18,7 @@ import { describeLocationShareContract } from "../../contracts/locationShareCont
 import { describeLocatorContract } from "../../contracts/locatorContract";
 import { describeMailerContract } from "../../contracts/mailerContract";
 import { describeMatchFeedContract } from "../../contracts/matchFeedContract";
+import { describeMatchNoticeLedgerContract } from "../../contracts/matchNoticeLedgerContract";
 import { describeMatchStoreContract } from "../../contracts/matchStoreContract";
 import { describeMealScheduleContract } from "../../contracts/mealScheduleContract";
 import { CONTRACT_PLACE, describeMixerStoreContract } from "../../contracts/mixerStoreContract";
@@ -102,6 +103,11 @@ describeLedgersContract("the offline backend (IndexedDB)", async () => {
 describeLateOptInLedgerContract("LocalMatchStore (IndexedDB)", async () => {
   const { matchStore } = createLocalBackend();
   return { late: matchStore, matches: matchStore };
+});
+
+describeMatchNoticeLedgerContract("LocalMatchStore (IndexedDB)", async () => {
+  const { matchStore } = createLocalBackend();
+  return { ledger: matchStore, matches: matchStore, add: (matches) => matchStore.add(matches) };
 });
 
 describePlaceDirectoryContract("LocalPlaceDirectory", async (places) => new LocalPlaceDirectory(places));

@@ -9,6 +9,7 @@ import type { ProfileDocument } from "../../../domain/profile/UserProfile";
 import { instantOfWallTime } from "../../../domain/schedule/wallClock";
 import { HOUR_MS, MINUTE_MS } from "../../../domain/shared/time";
 import { aMatch, aMember } from "../../support/meetupFixtures";
+import { MemoryMatchNotices } from "../../support/memoryMatchNotices";
 
 const ZONE = "America/New_York";
 /** Lunch on Wednesday 25 November 2026 at noon, New York; matched the Monday before at 10:00. */
@@ -30,16 +31,10 @@ class RecordingNotifier implements Notifier {
 }
 
 function world(match: Match, profiles: Record<string, ProfileDocument> = {}) {
-  let stored = match;
   const clock = new ManualClock(MATCHED_AT);
   const notifier = new RecordingNotifier();
-  const matches = {
-    get: async (id: string) => (id === stored.id ? stored : null),
-    addNotices: async (_id: string, notices: readonly string[]) => {
-      stored = { ...stored, notices: [...stored.notices, ...notices] };
-    },
-    listForDay: async () => [stored],
-  };
+  const matches = new MemoryMatchNotices([match]);
+  const stored = () => matches.stored(match.id) ?? match;
   const notify = new NotifyMatch({
     matches,
     profiles: {
@@ -56,11 +51,11 @@ function world(match: Match, profiles: Record<string, ProfileDocument> = {}) {
   return {
     clock,
     notifier,
-    run: () => notify.execute(stored.id),
-    change: (fields: Partial<Match>) => {
-      stored = { ...stored, ...fields };
-    },
-    member: (uid: string) => stored.members[uid],
+    matches,
+    notify,
+    run: () => notify.execute(match.id),
+    change: (fields: Partial<Match>) => matches.put({ ...stored(), ...fields }),
+    member: (uid: string) => stored().members[uid],
   };
 }
 

@@ -84,6 +84,16 @@ describe("matches/{matchId}: written by the functions alone", () => {
     // Nor reopen, or close, the conversation: the functions close it after a block, a report or a "not again".
     await assertFails(answer("ana", { chat_closed_at: new Date() }));
   });
+
+  it("refuses a member moving the due index (next_push_at): only the functions say when a notification is due", async () => {
+    await writeMatch(2 * DAY_MS);
+    await assertFails(answer("ana", { next_push_at: at(Date.now()) }));
+    await assertFails(answer("ana", { next_push_at: null }));
+    // Nor alongside an answer of their own that alone is taken.
+    const confirmNow = { "members.ana.confirmed_at": serverTimestamp() };
+    await assertFails(answer("ana", { ...confirmNow, next_push_at: at(Date.now() + DAY_MS) }));
+    await assertSucceeds(answer("ana", confirmNow));
+  });
 });
 
 describe("matches/{matchId}: confirming", () => {
