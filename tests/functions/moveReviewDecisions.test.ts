@@ -44,6 +44,14 @@ describe("npm run ops:move-review-decisions", () => {
     // Before the move, the old report is reviewed for the queue too.
     expect((await ledger.listOpen()).map((queued) => queued.id)).toEqual([open.id]);
 
+    // The report's trigger stamps when it was received (onReportFiled): waited for, so that the share
+    // before the move and the one after read the same stamp.
+    await expect
+      .poll(async () => (await admin.doc(`reports/${report.id}`).get()).get("received_at"), { timeout: 30_000 })
+      .toBeDefined();
+    const before = (await admin.doc(`reports/${report.id}`).get()).data() ?? {};
+    expect(before.review).toEqual(document.review);
+
     expect(await moveReviewDecisions(admin)).toBe(1);
 
     const after = (await admin.doc(`reports/${report.id}`).get()).data() ?? {};
@@ -60,7 +68,7 @@ describe("npm run ops:move-review-decisions", () => {
     // The outcomes' trigger sees the same share before and after: nothing counted twice.
     const share = (data: Record<string, unknown>) =>
       reportShare(fromReportProgressDocument(report.id, data, ADMIN_TIME_CODEC), "UTC");
-    expect(share(after)).toEqual(share(document));
+    expect(share(after)).toEqual(share(before));
     expect(share(after)[0]?.counts).toMatchObject({ reviewed: 1 });
 
     expect(await moveReviewDecisions(admin)).toBe(0);
