@@ -54,8 +54,20 @@ export default defineConfig(({ isPreview }) => ({
       },
     },
   },
-  // A developer's dev server should not reload when the benchmark writes its builds.
-  server: { watch: { ignored: ["**/bench/**", "**/dist-firebase/**"] } },
+  // A developer's dev server should not reload when the benchmark writes its builds, nor when tests write their
+  // results: a trace's or report's HTML file written anywhere under the root reloads every open page (a form
+  // half typed is lost; the dev server's e2e failed so while the other lane wrote its traces).
+  server: {
+    watch: {
+      ignored: [
+        "**/bench/**",
+        "**/dist-firebase/**",
+        "**/test-results*/**",
+        "**/playwright-report*/**",
+        "**/blob-report/**",
+      ],
+    },
+  },
   // `vite preview` sends Firebase Hosting's security headers (firebase.json), CSP included, so that the
   // production build is tested under the policy it ships with. A preview of an emulator build adds the
   // emulators to connect-src: PREVIEW_CSP_EXTRA_CONNECT="http://127.0.0.1:9099 http://127.0.0.1:8080".
