@@ -7,12 +7,11 @@ import type { MealSchedule } from "../schedule/ports/MealSchedule";
 import type { EpochMillis } from "../shared/EpochMillis";
 import type { Clock } from "../shared/ports/Clock";
 import { DAY_MS } from "../shared/time";
-import { deliverableNow, latestOf, mayBeDue, type NoticeCandidate } from "./dueNotices";
+import { deliverableNow, deliveryMomentOf, latestOf, mayBeDue, type NoticeCandidate } from "./dueNotices";
 import { isWithdrawnFor, matchNoticeCandidates, matchTag, pushNoticeKey } from "./matchNotices";
-import { type NotificationPreferences, notificationPreferencesOf, wantsKind } from "./NotificationPreferences";
+import { type NotificationPreferences, notificationPreferencesOf } from "./NotificationPreferences";
 import type { DuePushCursor, MatchNoticeLedger } from "./ports/MatchNoticeLedger";
 import type { Notifier } from "./ports/Notifier";
-import { deliveryMoment } from "./quietHours";
 
 /** How many due matches the timed jobs read at a time. */
 export const DUE_PUSHES_PAGE_SIZE = 100;
@@ -145,13 +144,6 @@ function laterMoment(
   timeZone: string | null,
   now: EpochMillis,
 ): EpochMillis | null {
-  if (!wantsKind(preferences, candidate.notice.kind)) return null;
-  const moment = deliveryMoment(
-    candidate.dueAt,
-    candidate.usefulUntil,
-    candidate.reminder,
-    preferences.quietHours,
-    timeZone,
-  );
+  const moment = deliveryMomentOf(candidate, preferences, timeZone);
   return moment !== null && moment > now && moment < candidate.usefulUntil ? moment : null;
 }

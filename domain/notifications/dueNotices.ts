@@ -19,9 +19,19 @@ export function mayBeDue(candidate: NoticeCandidate, now: EpochMillis): boolean 
 }
 
 /**
- * Of the candidates, those to show now: in the kinds the student keeps on, and as their quiet hours
- * allow (deliveryMoment: held to their end, a reminder moved before them), while still of use.
+ * When a candidate may be shown: in a kind the student keeps on, as their quiet hours allow
+ * (deliveryMoment: held to their end, a reminder moved before them); null when never.
  */
+export function deliveryMomentOf(
+  candidate: NoticeCandidate,
+  preferences: NotificationPreferences,
+  timeZone: string | null,
+): EpochMillis | null {
+  if (!wantsKind(preferences, candidate.notice.kind)) return null;
+  return deliveryMoment(candidate.dueAt, candidate.usefulUntil, candidate.reminder, preferences.quietHours, timeZone);
+}
+
+/** Of the candidates, those to show now (deliveryMomentOf), while still of use. */
 export function deliverableNow(
   candidates: readonly NoticeCandidate[],
   preferences: NotificationPreferences,
@@ -29,14 +39,7 @@ export function deliverableNow(
   now: EpochMillis,
 ): NoticeCandidate[] {
   return candidates.filter((candidate) => {
-    if (!wantsKind(preferences, candidate.notice.kind)) return false;
-    const moment = deliveryMoment(
-      candidate.dueAt,
-      candidate.usefulUntil,
-      candidate.reminder,
-      preferences.quietHours,
-      timeZone,
-    );
+    const moment = deliveryMomentOf(candidate, preferences, timeZone);
     return moment !== null && moment <= now && now < candidate.usefulUntil;
   });
 }
