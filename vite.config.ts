@@ -8,6 +8,10 @@ import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
 import { buildServiceWorker } from "./scripts/serviceWorkerPlugin.ts";
 
 export default defineConfig(({ isPreview }) => ({
+  // Vitest's own cache, apart from the dev server's: run side by side (the Firebase lane's Vitest while the
+  // dev server serves the e2e), Vitest's start cleared the dev server's optimized dependencies, and the open
+  // sign-up page's modules answered "504 Outdated Optimize Dep" until its test timed out.
+  cacheDir: process.env.VITEST ? "node_modules/.vite-vitest" : "node_modules/.vite",
   plugins: [
     react(),
     eduSchoolNames(),
