@@ -14,7 +14,7 @@ import { isProfileComplete } from "../profile/ProfileEdit";
 import type { StoredProfile } from "../profile/UserProfile";
 import type { RescueOffer } from "../rescue/RescueOffer";
 import type { EpochMillis } from "../shared/EpochMillis";
-import { HOUR_MS, WEEK_MS } from "../shared/time";
+import { WEEK_MS, wholeHoursBetween } from "../shared/time";
 import type { ReportProgress } from "../trust/Review";
 import type { CountsAt } from "./outcomeCounts";
 import { COME_BACK_WITHIN_WEEKS } from "./outcomeRules";
@@ -169,9 +169,7 @@ export function reportShare(
     school: report.school,
     week: weekOfInstant(report.createdAt, timeZone),
     counts: { reports: 1, reviewed: reviewedAt === null ? 0 : 1 },
-    ...(reviewedAt === null
-      ? {}
-      : { reviewHours: { [String(Math.max(0, Math.floor((reviewedAt - arrived) / HOUR_MS)))]: 1 } }),
+    ...(reviewedAt === null ? {} : { reviewHours: { [`${wholeHoursBetween(arrived, reviewedAt)}`]: 1 } }),
   };
   return [share];
 }

@@ -2,7 +2,7 @@ import type { ReportReason } from "../meetups/Report";
 import type { EpochMillis } from "../shared/EpochMillis";
 import { REPORT_REVIEW_MAX_HOURS, REPORT_SUMMARY_AFTER_HOURS } from "../shared/policyPromises";
 import type { OutgoingEmail } from "../shared/ports/Mailer";
-import { HOUR_MS } from "../shared/time";
+import { wholeHoursBetween } from "../shared/time";
 import type { QueuedReport } from "./Review";
 
 /** A report's reason as the emails say it (the app's own words are the dashboard's). */
@@ -37,7 +37,7 @@ export function reportToReviewEmail(
 /** The team's daily summary: the open reports older than REPORT_SUMMARY_AFTER_HOURS, the overdue ones first. */
 export function openReportsSummaryEmail(to: string, open: readonly QueuedReport[], now: EpochMillis): OutgoingEmail {
   const overdue = open.filter((report) => report.overdue).length;
-  const hoursLeft = (report: QueuedReport) => Math.max(0, Math.floor((report.dueAt - now) / HOUR_MS));
+  const hoursLeft = (report: QueuedReport) => wholeHoursBetween(now, report.dueAt);
   const lines = open.map(
     (report) =>
       `- ${report.school}, filed ${new Date(report.filedAt).toISOString().slice(0, 16).replace("T", " ")} UTC: ${report.overdue ? "OVERDUE" : `${hoursLeft(report)} h left`}`,
