@@ -36,8 +36,16 @@ interface ContactsRecord {
 /** The keys of every member's record of addresses on a match (contacts are keyed [matchId, uid]). */
 const contactsOfMatch = (matchId: string) => IDBKeyRange.bound([matchId, ""], [matchId, "\uffff"]);
 
-/** One school's part of a day's round offline: its outcome and its matches' ids, or given up on. */
-type LocalSchoolRound = (SchoolRoundOutcome & { readonly matchIds: readonly string[] }) | { readonly failed: true };
+/**
+ * One school's part of a day's round offline: its outcome and its matches' ids, or given up on. A
+ * school recorded before `toldAt` was kept has none: its students were told as it was recorded.
+ */
+type LocalSchoolRound =
+  | (Omit<SchoolRoundOutcome, "toldAt"> & {
+      readonly toldAt?: EpochMillis | null;
+      readonly matchIds: readonly string[];
+    })
+  | { readonly failed: true };
 
 /** The offline `rounds/{dayId}` with its schools in it (IndexedDB has no size limit to keep under). */
 interface LocalRound {
@@ -241,7 +249,18 @@ export class LocalMatchStore
     const found = round?.schools[school] ?? round?.schools[EVERY_SCHOOL];
     if (found === undefined || "failed" in found) return null;
     const { matchIds: _ids, ...outcome } = found;
-    return outcome;
+    return { ...outcome, toldAt: outcome.toldAt === undefined ? outcome.ranAt : outcome.toldAt };
+  }
+
+  async markSchoolTold(dayId: string, school: string, toldAt: EpochMillis): Promise<void> {
+    await this.#database.transact(["rounds"], "readwrite", async (transaction) => {
+      const rounds = transaction.objectStore("rounds");
+      const stored = await requestResult<LocalRound | LegacyRound | undefined>(rounds.get(dayId));
+      const found = stored === undefined ? undefined : asLocalRound(stored).schools[school];
+      if (stored === undefined || found === undefined || "failed" in found) return;
+      const round = asLocalRound(stored);
+      await requestResult(rounds.put({ ...round, schools: { ...round.schools, [school]: { ...found, toldAt } } }));
+    });
   }
 
   async findMyOutcome(dayId: string, uid: string): Promise<StudentRoundOutcome | null> {

@@ -153,6 +153,11 @@ export interface SchoolRoundOutcome {
   readonly notMatched: Readonly<Record<string, NoMatchReason>>;
   /** Neither the school's own place nor the default: its students could not be matched. */
   readonly withoutPlace: boolean;
+  /**
+   * When its students were all told (their emails sent); null while not yet: a run that recorded the
+   * school and failed before it had told everyone leaves it to the next try.
+   */
+  readonly toldAt: EpochMillis | null;
 }
 
 /**
@@ -190,7 +195,7 @@ export interface StudentRoundOutcome {
 
 /** A student's part of their school's round (`matched`: one of the round's matches is theirs); null when they were not in it. */
 export function studentOutcomeOf(
-  outcome: SchoolRoundOutcome,
+  outcome: Pick<SchoolRoundOutcome, "dayId" | "ranAt" | "notMatched">,
   uid: string,
   matched: boolean,
 ): StudentRoundOutcome | null {

@@ -1,7 +1,9 @@
+import type { MealCalendar } from "../schedule/MealCalendar";
 import { WEEK_MS } from "../shared/time";
 import { firstInLineAfter, type SchoolRoundOutcome } from "./Match";
-import { mealDayById, previousMealDay } from "./MealDay";
+import { type MealDay, mealDayById, previousMealDay } from "./MealDay";
 import { matchOptIns, type RunRoundPorts, tellOutcome } from "./matchOptIns";
+import { readProfiles } from "./readProfiles";
 
 export type { RunRoundPorts } from "./matchOptIns";
 
@@ -24,7 +26,8 @@ export interface RoundStarter {
  *
  * School by school: `start` plans the day (its schools, claimed once: two starts at once make one
  * round), `matchSchool` matches and records one school, once (a school recorded already is left as
- * it is: a retried run does nothing), and the day is recorded with its last school. No run reads
+ * it is: a retried run only tells its students, if the run that recorded it failed before it had),
+ * and the day is recorded with its last school. No run reads
  * more than one school's opt-ins. `execute` does it all in turn (the offline backend); the
  * functions run each school as a task of its own, retried, and `giveUp` on one that keeps failing.
  *
@@ -64,9 +67,13 @@ export class RunRound implements RoundStarter {
   /** Matches one school's students for the day and tells them, once; false when the school was recorded already. */
   async matchSchool(dayId: string, school: string): Promise<boolean> {
     const { optIns, matches, schedule, clock } = this.#ports;
-    if ((await matches.findSchoolOutcome(dayId, school)) !== null) return false;
+    const recorded = await matches.findSchoolOutcome(dayId, school);
     const calendar = await schedule.read();
     const day = mealDayById(calendar, dayId);
+    if (recorded !== null) {
+      if (recorded.toldAt === null && day !== null) await this.#tellRecorded(recorded, calendar, day);
+      return false;
+    }
     if (day === null) return false;
     const now = clock.now();
     const schoolOptIns = (await optIns.listForSchool(dayId, school)).filter((optIn) => optIn.slots.length > 0);
@@ -83,6 +90,7 @@ export class RunRound implements RoundStarter {
       matchCount: created.length,
       notMatched,
       withoutPlace,
+      toldAt: null,
     };
     if (!(await matches.recordSchoolRound(outcome, created))) return false;
     if (withoutPlace) {
@@ -90,7 +98,22 @@ export class RunRound implements RoundStarter {
       await this.#ports.operators.noPlaceToMeet(dayId, { [school]: leftOut });
     }
     await tellOutcome(this.#ports, calendar, day, matching, school);
+    await matches.markSchoolTold(dayId, school, clock.now());
     return true;
+  }
+
+  /**
+   * Tells a recorded school's students what its record says, as the run that recorded it would have:
+   * the emails are the same, so those it did send are not sent again (the Mailer keeps one of each).
+   */
+  async #tellRecorded(recorded: SchoolRoundOutcome, calendar: MealCalendar, day: MealDay): Promise<void> {
+    const { matches, profiles, clock } = this.#ports;
+    const { dayId, school, notMatched } = recorded;
+    const created = (await matches.listForDay(dayId, school)).filter((match) => match.origin === "round");
+    const told = [...created.flatMap((match) => match.memberIds), ...Object.keys(notMatched)];
+    const matching = { created, notMatched, schoolsWithoutPlace: [], profiles: await readProfiles(profiles, told) };
+    await tellOutcome(this.#ports, calendar, day, matching, school);
+    await matches.markSchoolTold(dayId, school, clock.now());
   }
 
   /**

@@ -17,7 +17,15 @@ export function describeLateOptInLedgerContract(
       const roundMatch = aMatch(["ana", "ben"], { dayId: DAY, school: SCHOOL });
       await matches.startRound(DAY, [SCHOOL], 1);
       await matches.recordSchoolRound(
-        { dayId: DAY, school: SCHOOL, ranAt: 1, matchCount: 1, notMatched: { eve: "no-partner" }, withoutPlace: false },
+        {
+          dayId: DAY,
+          school: SCHOOL,
+          ranAt: 1,
+          matchCount: 1,
+          notMatched: { eve: "no-partner" },
+          withoutPlace: false,
+          toldAt: 1,
+        },
         [roundMatch],
       );
       const lateMatch = aMatch(["cy", "dee"], { dayId: DAY, school: SCHOOL });

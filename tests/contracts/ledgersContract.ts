@@ -64,6 +64,19 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       expect(await matches.get(trio.id)).toBeNull();
     });
 
+    it("records a school as not yet told until its students are: then when", async () => {
+      const { matches } = await setUp();
+      await matches.startRound(DAY_ID, ["far.edu", "state.edu"], ranAt);
+      await matches.recordSchoolRound(stateOutcome, [pair]);
+      expect((await matches.findSchoolOutcome(DAY_ID, "state.edu"))?.toldAt).toBeNull();
+      await matches.markSchoolTold(DAY_ID, "state.edu", ranAt + 60_000);
+      await matches.markSchoolTold(DAY_ID, "far.edu", ranAt + 60_000);
+      expect(await matches.findSchoolOutcome(DAY_ID, "state.edu")).toEqual({ ...stateOutcome, toldAt: ranAt + 60_000 });
+      expect(await matches.findSchoolOutcome(DAY_ID, "far.edu")).toBeNull();
+      expect(await matches.recordSchoolRound(farOutcome, [])).toBe(true);
+      expect((await matches.findSchoolOutcome(DAY_ID, "far.edu"))?.toldAt).toBeNull();
+    });
+
     it("starts a day's round once: a second start, or one after it is recorded, plans nothing", async () => {
       const { matches } = await setUp();
       const starts = await Promise.all([

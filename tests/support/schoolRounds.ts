@@ -11,6 +11,7 @@ export function aSchoolOutcome(overrides: Partial<SchoolRoundOutcome> = {}): Sch
     matchCount: 0,
     notMatched: {},
     withoutPlace: false,
+    toldAt: null,
     ...overrides,
   };
 }

@@ -132,20 +132,24 @@ export function toRecordedSchoolRound(outcome: SchoolRoundOutcome, codec: TimeCo
     match_count: outcome.matchCount,
     not_matched: { ...outcome.notMatched },
     without_place: outcome.withoutPlace,
+    told_at: outcome.toldAt === null ? null : codec.fromMillis(outcome.toldAt),
   };
 }
 
 export function fromRecordedSchoolRound(data: Record<string, unknown>, codec: TimeCodec): SchoolRoundOutcome | null {
   if (data.status !== "recorded") return null;
   const notMatched = typeof data.not_matched === "object" && data.not_matched !== null ? data.not_matched : {};
+  const ranAt = millisOr(codec, data.ran_at, 0);
   return {
     dayId: String(data.day_id ?? ""),
     school: String(data.school ?? ""),
-    ranAt: millisOr(codec, data.ran_at, 0),
+    ranAt,
     matchCount: count(data.match_count),
     notMatched: Object.fromEntries(
       Object.entries(notMatched).filter((entry): entry is [string, NoMatchReason] => isNoMatchReason(entry[1])),
     ),
     withoutPlace: data.without_place === true,
+    // Recorded before `told_at` was kept: its students were told as it was recorded.
+    toldAt: data.told_at === undefined ? ranAt : data.told_at === null ? null : millisOr(codec, data.told_at, ranAt),
   };
 }

@@ -17,6 +17,8 @@ export interface MatchLedger {
    * already. The day is recorded with the last school of its plan.
    */
   recordSchoolRound(outcome: SchoolRoundOutcome, matches: readonly Match[]): Promise<boolean>;
+  /** Notes that a recorded school's students were all told (its outcome's `toldAt`). */
+  markSchoolTold(dayId: string, school: string, toldAt: EpochMillis): Promise<void>;
   /**
    * Gives up on a school whose matching kept failing (nothing of it is written): true when this call
    * did; the day is recorded with the last school of its plan, whether recorded or given up on.

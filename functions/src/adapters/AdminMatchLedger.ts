@@ -175,6 +175,14 @@ export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRe
     });
   }
 
+  async markSchoolTold(dayId: string, school: string, toldAt: EpochMillis): Promise<void> {
+    const schoolRef = this.#firestore.doc(roundSchoolPath(dayId, school));
+    await this.#firestore.runTransaction(async (transaction) => {
+      const recorded = fromRecordedSchoolRound((await transaction.get(schoolRef)).data() ?? {}, ADMIN_TIME_CODEC);
+      if (recorded !== null) transaction.update(schoolRef, { told_at: ADMIN_TIME_CODEC.fromMillis(toldAt) });
+    });
+  }
+
   async giveUpSchoolRound(dayId: string, school: string): Promise<boolean> {
     const claim = await this.#claimSchool(dayId, school, { evenIfHeld: true });
     if (claim === null) return false;
@@ -282,6 +290,7 @@ export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRe
         matchCount: 0,
         notMatched: {},
         withoutPlace: false,
+        toldAt: day.ranAt,
       };
       const newMatches = await this.#notYetWritten(transaction, matches);
       const newlyNotMatched = Object.entries(notMatched).filter(([uid]) => before.notMatched[uid] === undefined);

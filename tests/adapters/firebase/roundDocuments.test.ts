@@ -28,12 +28,21 @@ describe("the round's documents", () => {
     matchCount: 1,
     notMatched,
     withoutPlace: false,
+    toldAt: null,
   };
 
   it("reads back every reason of the school's round record", () => {
     expect(fromRecordedSchoolRound(toRecordedSchoolRound(outcome, ADMIN_TIME_CODEC), ADMIN_TIME_CODEC)).toEqual(
       outcome,
     );
+  });
+
+  it("reads back when the school's students were told: not yet, at a time, or (recorded before it was kept) as it was recorded", () => {
+    const toldAt = outcome.ranAt + 90_000;
+    const told = { ...outcome, toldAt };
+    expect(fromRecordedSchoolRound(toRecordedSchoolRound(told, ADMIN_TIME_CODEC), ADMIN_TIME_CODEC)).toEqual(told);
+    const { told_at: _toldAt, ...olderRecord } = toRecordedSchoolRound(outcome, ADMIN_TIME_CODEC);
+    expect(fromRecordedSchoolRound(olderRecord, ADMIN_TIME_CODEC)?.toldAt).toBe(outcome.ranAt);
   });
 
   it("reads back every reason of a student's part", () => {

@@ -206,6 +206,43 @@ describe("a round of matching (RunRound)", () => {
     expect(mail).toContainEqual(["dee@state.edu", "No match this time", expect.stringContaining("first in line")]);
   });
 
+  it("tells a school's students on the next try when the run that recorded it failed before telling them, and once", async () => {
+    const world = meetupWorld();
+    for (const uid of ["ana", "ben"]) await (await world.student(uid)).join.join(WEDNESDAY, [wednesdayAt(12)]);
+    await (await world.student("dee")).join.join(WEDNESDAY, [wednesdayAt(13)]);
+    const { mailer } = world.backend.system;
+    let mailerDown = true;
+    const runRound = new RunRound({
+      ...world.backend.system,
+      mailer: {
+        send: (email) => mailer.send(email),
+        sendAll: async (emails) => {
+          if (mailerDown) throw new Error("The mail service is down");
+          await mailer.sendAll(emails);
+        },
+      },
+    });
+    expect(await runRound.start(WEDNESDAY)).toEqual(["state.edu"]);
+    await expect(runRound.matchSchool(WEDNESDAY, "state.edu")).rejects.toThrow("The mail service is down");
+    const recorded = await world.backend.matchStore.listForDay(WEDNESDAY);
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.toldAt).toBeNull();
+    expect(await world.backend.mailbox.list()).toEqual([]);
+
+    mailerDown = false;
+    expect(await runRound.matchSchool(WEDNESDAY, "state.edu")).toBe(false);
+    expect(await runRound.matchSchool(WEDNESDAY, "state.edu")).toBe(false);
+    expect(await world.backend.matchStore.listForDay(WEDNESDAY)).toEqual(recorded);
+    const mail = (await world.backend.mailbox.list()).map((email) => [email.to, email.subject]).sort();
+    expect(mail).toEqual([
+      ["ana@state.edu", "You're matched for a meal on Strangers"],
+      ["ben@state.edu", "You're matched for a meal on Strangers"],
+      ["dee@state.edu", "No match this time"],
+    ]);
+    expect((await world.backend.matchStore.findSchoolOutcome(WEDNESDAY, "state.edu"))?.toldAt).toBe(
+      world.backend.clock.now(),
+    );
+  });
+
   it("matches nobody at a school without a place, says why to each, and tells the operators once", async () => {
     const world = meetupWorld();
     const farAway = new RunRound({ ...world.backend.system, places: new LocalPlaceDirectory({ "umich.edu": [] }) });

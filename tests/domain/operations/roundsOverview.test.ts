@@ -119,6 +119,7 @@ describe("a recorded round's outcome by school (outcomeBySchool)", () => {
     matchCount: 0,
     notMatched,
     withoutPlace: name === "far.edu",
+    toldAt: 1,
   });
 
   it("counts the round's matches by school (a waitlist's are not the round's) and reads who was not matched from each school's record; a school given up on is named", () => {
