@@ -22,3 +22,6 @@ export async function strikeInjectedFault(firestore: Firestore, name: string): P
 
 /** The fault point of one school's round, after its matches are written and before it is recorded. */
 export const schoolRoundFault = (dayId: string, school: string) => `round-${dayId}-${school}`;
+
+/** The fault point of one school's round once it is recorded, before its students are told. */
+export const schoolTellFault = (dayId: string, school: string) => `round-told-${dayId}-${school}`;

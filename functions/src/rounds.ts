@@ -70,7 +70,8 @@ export async function startRound(
 }
 
 /**
- * One school's task: matches and records the school, once (a school recorded already is skipped).
+ * One school's task: matches and records the school, once (a school recorded already is skipped, or
+ * only told if the run that recorded it failed before telling its students).
  * A failed run throws, and the queue runs it again after a back-off; the last one gives the school
  * up instead (the day is recorded without it, the operators are told). Its attempts and the peak
  * memory of the process that ran it are kept on the school's record, for the operators and the bench.

@@ -12,7 +12,7 @@ import type { EpochMillis } from "../../domain/shared/EpochMillis";
 import { AdminChatActivity } from "./adapters/AdminChatActivity";
 import { AdminLocationShareLedger } from "./adapters/AdminLocationShareLedger";
 import { AdminMailer } from "./adapters/AdminMailer";
-import { AdminMatchLedger } from "./adapters/AdminMatchLedger";
+import { AdminMatchLedger, type RoundInterruption } from "./adapters/AdminMatchLedger";
 import { publishMealDays } from "./adapters/AdminMealDays";
 import { AdminMealSchedule } from "./adapters/AdminMealSchedule";
 import { AdminOperatorAlerts } from "./adapters/AdminOperatorAlerts";
@@ -23,7 +23,7 @@ import { AdminReportLedger } from "./adapters/AdminReportLedger";
 import { AdminUnreadEmailLedger } from "./adapters/AdminUnreadEmailLedger";
 import { FixedClock } from "./adapters/FixedClock";
 import { pendingLeases, runOncePerWindow } from "./adapters/Lease";
-import { schoolRoundFault, strikeInjectedFault } from "./faults";
+import { schoolRoundFault, schoolTellFault, strikeInjectedFault } from "./faults";
 import { type RoundFanOut, startRound } from "./rounds";
 
 /**
@@ -46,8 +46,11 @@ export interface SystemContext {
 /** The system's ports on the Admin SDK: the same use cases as the offline backend, on Firestore. */
 export function systemPorts({ firestore, now, siteUrl, operatorEmail }: SystemContext): RunRoundPorts {
   const mailer = new AdminMailer(firestore, siteUrl);
-  const interruption = (dayId: string, school: string) =>
-    strikeInjectedFault(firestore, schoolRoundFault(dayId, school));
+  const interruption: RoundInterruption = (dayId, school, point) =>
+    strikeInjectedFault(
+      firestore,
+      point === "written" ? schoolRoundFault(dayId, school) : schoolTellFault(dayId, school),
+    );
   return {
     optIns: new AdminOptInLedger(firestore),
     profiles: new AdminProfileStore(firestore),

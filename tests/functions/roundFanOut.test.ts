@@ -4,7 +4,7 @@ import { optInClosesAt } from "../../domain/meetups/MealDay";
 import { DAY_MS, MINUTE_MS } from "../../domain/shared/time";
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
-import { FAULTS_COLLECTION, schoolRoundFault } from "../../functions/src/faults";
+import { FAULTS_COLLECTION, schoolRoundFault, schoolTellFault } from "../../functions/src/faults";
 import { SCHOOL_ROUND_RETRIES } from "../../functions/src/rounds";
 import { PROJECT_ID, resetEmulators } from "../adapters/firebase/support/emulators";
 import { anOptIn } from "../support/meetupFixtures";
@@ -93,6 +93,22 @@ describe("the round's fan-out (matchSchoolRound tasks)", () => {
       );
       const day = (await admin.doc(`rounds/${DAY_ID}`).get()).data();
       expect(day).toMatchObject({ status: "recorded", schools_done: expect.arrayContaining(SCHOOLS), match_count: 6 });
+    },
+    ROUND_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "tells a school's students on the retry when its task failed once it was recorded: each told once",
+    async () => {
+      const fault = admin.doc(`${FAULTS_COLLECTION}/${schoolTellFault(DAY_ID, "beta.edu")}`);
+      await fault.set({ remaining: 1, struck: 0 });
+      const run = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);
+      expect(run.result).toMatchObject({ recorded: true, outcome: { schools: SCHOOLS, matchCount: 6 } });
+      expect((await fault.get()).get("struck")).toBe(1);
+      expect(await settledSchoolRecord("beta.edu")).toMatchObject({ status: "recorded", attempts: 2 });
+      const everyone = SCHOOLS.flatMap((school) => uidsAt(school).map((uid) => `${uid}@${school}`)).sort();
+      await expect.poll(async () => (await mailTo()).sort(), { timeout: 30_000 }).toEqual(everyone);
+      expect((await schoolRecord("beta.edu")).told_at).toBeDefined();
     },
     ROUND_TEST_TIMEOUT_MS,
   );

@@ -66,8 +66,11 @@ import { alreadyExists, chunks, MAX_WRITES_PER_BATCH, setAll } from "./batches";
  */
 export const ROUND_CLAIM_EXPIRES_AFTER_MS = 10 * 60_000;
 
-/** What may interrupt a school's round half-way (its matches written, not yet recorded): a fault injected on the emulators. */
-export type RoundInterruption = (dayId: string, school: string) => Promise<void>;
+/**
+ * What may interrupt a school's round (a fault injected on the emulators): half-way, its matches
+ * written and not yet recorded; or once it is recorded, before its students are told.
+ */
+export type RoundInterruption = (dayId: string, school: string, point: "written" | "recorded") => Promise<void>;
 
 /**
  * Every match and round outcome (`matches`, `rounds`, each student's part of an outcome in
@@ -98,7 +101,7 @@ export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRe
   readonly #firestore: Firestore;
   /** The real time, for claims: a round run "as of" another time still claims in the present. */
   readonly #realNow: () => EpochMillis;
-  /** Called once a school's matches are written, before it is recorded: where the emulators' faults strike (faults.ts). */
+  /** Called once a school's matches are written, and once it is recorded: where the emulators' faults strike (faults.ts). */
   readonly #interruption: RoundInterruption | undefined;
 
   constructor(firestore: Firestore, realNow: () => EpochMillis = Date.now, interruption?: RoundInterruption) {
@@ -141,6 +144,7 @@ export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRe
       withoutPlace: outcome.withoutPlace,
     });
     if (recorded) await this.#recordDayIfComplete(dayId);
+    if (recorded) await this.#interruption?.(dayId, school, "recorded");
     return recorded;
   }
 
@@ -163,7 +167,7 @@ export class AdminMatchLedger implements MatchLedger, MatchNoticeLedger, MatchRe
         data: toStudentOutcomeDocument(outcome, uid, result, ADMIN_TIME_CODEC),
       })),
     ]);
-    await this.#interruption?.(dayId, school);
+    await this.#interruption?.(dayId, school, "written");
   }
 
   /** A run that failed half-way lets its claim go at once, so that the retry need not wait for it to expire. */
