@@ -21,9 +21,7 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test("signed out, /dashboard draws the log-in page in its first document, then brings it to life", async ({
-  page,
-}) => {
+test("signed out, /dashboard draws the log-in page in its first document, then brings it to life", async ({ page }) => {
   const documents: string[] = [];
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -73,7 +71,10 @@ test("signed out, the browser fetches no code but the shell's entry before the l
     painted: performance.timeOrigin + (performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0),
     entry: new URL((document.querySelector('script[type="module"]') as HTMLScriptElement).src).pathname,
   }));
-  expect(scripts.some((script) => script.path.includes("startApp")), "the app's code came").toBe(true);
+  expect(
+    scripts.some((script) => script.path.includes("startApp")),
+    "the app's code came",
+  ).toBe(true);
   const early = scripts.filter((script) => script.at < painted && script.path !== entry).map((script) => script.path);
   expect(early, "code fetched before the log-in page's first paint").toEqual([]);
 });
