@@ -5,8 +5,11 @@ import { expectNoViolations } from "./support/axe";
 import { skipIntroForThisVisit } from "./support/intro";
 import { freshEmail, PASSWORD, signUp, signUpVerified } from "./support/journeys";
 
-/** Every page open without an account: the pre-rendered ones, the local mailbox and the 404 page. */
-const PUBLIC_ROUTES = [...PRERENDERED_PATHS, "/dev/mailbox", "/no-such-page"];
+/**
+ * Every page open without an account: the pre-rendered ones, the local mailbox, the 404 page, and a
+ * signed-in screen signed out (the log-in page the app shell draws: src/app/logInFirst.ts).
+ */
+const PUBLIC_ROUTES = [...PRERENDERED_PATHS, "/dev/mailbox", "/no-such-page", "/dashboard"];
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width}px wide`, () => {

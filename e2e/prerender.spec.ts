@@ -103,7 +103,7 @@ for (const path of ["/home", "/login"]) {
   });
 }
 
-// The shell's entry sends that visitor to the pre-rendered login page (e2e/log-in-first.spec.ts), whose
+// The shell's entry draws the pre-rendered login page it carries (e2e/log-in-first.spec.ts), whose
 // code then comes as every pre-rendered page's does.
 test("a signed-out visitor to the dashboard gets the login page, and its code", async ({ page }) => {
   const requested: string[] = [];
@@ -111,9 +111,10 @@ test("a signed-out visitor to the dashboard gets the login page, and its code", 
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/login");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const loginCode = requested.find((path) => /\/assets\/LoginPage-[\w-]+\.js$/.test(path));
-  expect(loginCode).toBeDefined();
-  // The pre-rendered page is visible before its entry has run: its preloads are added once it has painted.
+  const loginCodeOf = () => requested.find((path) => /\/assets\/LoginPage-[\w-]+\.js$/.test(path));
+  // The page is on screen before its code is asked for: the code comes once it has painted.
+  await expect.poll(loginCodeOf).toBeDefined();
+  const loginCode = loginCodeOf();
   await expect
     .poll(() =>
       page.evaluate(() =>

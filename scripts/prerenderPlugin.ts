@@ -5,7 +5,9 @@
 // dist/ then holds one HTML file per page, served at its clean URL as Firebase Hosting does
 // with `cleanUrls` (firebase.json): index.html for /, about.html for /about,
 // blog/<slug>.html for /blog/<slug>. Every other path (/dashboard, /profile, unknown paths)
-// gets app.html, the empty app shell. `vite preview` serves them the same way.
+// gets app.html, the app shell: an empty #root, and the log-in page's markup in an inert template
+// for a signed-out visitor to a signed-in screen (src/app/logInFirst.ts). `vite preview` serves
+// them the same way.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,11 +16,6 @@ import { build, type Plugin, type ResolvedConfig, type Rollup } from "vite";
 const SERVER_ENTRY = "src/app/prerender/renderPage.tsx";
 /** What src/app/main.tsx imports to start the app. */
 const APP_START = "src/app/startApp.tsx";
-/**
- * The screen the shell fetches with the app's code instead of after it: the login page, which is
- * what a signed-out visitor to the dashboard or the profile sees.
- */
-const SHELL_SCREENS = ["src/features/auth/LoginPage.tsx"];
 /**
  * The screen a signed-in student's visit to /dashboard draws: the shell names its code
  * (`data-signed-in-code` on #root) and the entry preloads it only when a session is stored
@@ -31,6 +28,9 @@ export const APP_SHELL = "app.html";
 interface ServerBundle {
   renderPage(path: string): Promise<string>;
   PRERENDERED_PATHS: readonly string[];
+  /** The page a signed-out visitor to a signed-in screen sees, and the shell's template holding it (src/app/logInFirst.ts). */
+  LOG_IN_PATH: string;
+  LOG_IN_PAGE_TEMPLATE_ID: string;
 }
 
 /** The file that holds the page at `path`: "/" → index.html, "/blog/x" → blog/x.html. */
@@ -54,15 +54,20 @@ export function prerenderPages(): Plugin {
         const codeOf = (modules: readonly string[]) => [
           ...new Set(modules.flatMap((module) => appCode(bundle, resolve(config.root, module)))),
         ];
-        const shellCode = codeOf([APP_START, ...SHELL_SCREENS]);
-        const signedInCode = codeOf(SIGNED_IN_SCREENS).filter((file) => !shellCode.includes(file));
-        writeFileSync(join(outDir, APP_SHELL), shellHtml(template, shellCode, signedInCode));
+        const appCodeFiles = codeOf([APP_START]);
+        const signedInCode = codeOf(SIGNED_IN_SCREENS).filter((file) => !appCodeFiles.includes(file));
+        const { LOG_IN_PATH, LOG_IN_PAGE_TEMPLATE_ID } = server.bundle;
+        let logInPage: string | undefined;
         for (const path of server.bundle.PRERENDERED_PATHS) {
-          const html = pageHtml(template, path, await server.bundle.renderPage(path));
+          const markup = await server.bundle.renderPage(path);
+          if (path === LOG_IN_PATH) logInPage = markup;
           const file = join(outDir, htmlFileFor(path));
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, html);
+          writeFileSync(file, pageHtml(template, path, markup));
         }
+        if (logInPage === undefined) throw new Error(`${LOG_IN_PATH} is not pre-rendered: the app shell needs it`);
+        const shell = shellHtml(template, signedInCode, { id: LOG_IN_PAGE_TEMPLATE_ID, markup: logInPage });
+        writeFileSync(join(outDir, APP_SHELL), shell);
       } finally {
         rmSync(server.dir, { recursive: true, force: true });
       }
@@ -118,14 +123,25 @@ function appCode(bundle: Rollup.OutputBundle, startModule: string): string[] {
 }
 
 /**
- * The shell has nothing to show until the app runs: its code is fetched at once, alongside the entry;
- * the signed-in screen's code is named for the entry, which fetches it when a session is stored.
+ * The shell fetches nothing before its entry has run: the entry starts the app (fetching its code),
+ * preloading the signed-in screen's code it names when a session is stored; or, at a signed-in
+ * screen with none stored, draws the log-in page from the inert template (its title and description
+ * first), whose code then comes once it has painted, as every pre-rendered page's does.
  */
-function shellHtml(template: string, appFiles: readonly string[], signedInFiles: readonly string[]): string {
-  const preloads = appFiles.map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`).join("");
-  return template
-    .replace("\n  </head>", () => `${preloads}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-signed-in-code="${signedInFiles.join(" ")}"></div>`);
+function shellHtml(
+  template: string,
+  signedInFiles: readonly string[],
+  logInPage: { readonly id: string; readonly markup: string },
+): string {
+  if (logInPage.markup.includes("<script") || !logInPage.markup.startsWith("<title>")) {
+    throw new Error("The log-in page came out with an inline script, or without its title first");
+  }
+  return template.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root" data-signed-in-code="${signedInFiles.join(" ")}"></div>\n    ` +
+      `<template id="${logInPage.id}">${logInPage.markup}</template>`,
+  );
 }
 
 /**

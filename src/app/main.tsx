@@ -8,6 +8,8 @@ import { preloadSignedInCode } from "./preloadSignedInCode";
 const root = document.getElementById("root");
 if (root === null) throw new Error("index.html has no #root element");
 
+// At a screen that needs a session, with none stored, the shell draws its pre-rendered log-in page.
+logInFirst(root, window.location.pathname);
 const prerendered = root.dataset.prerendered === window.location.pathname;
 
 /** How long to wait before fetching the code again after a failed download while the browser says it is online. */
@@ -30,18 +32,18 @@ async function start(): Promise<void> {
   }
 }
 
-// A pre-rendered page can be read, and its links followed, before any script runs: its code is
-// fetched once the page's own CSS, font and images are in and on screen, so that on a slow
-// connection it does not compete with them. The app shell has nothing to show without it: it
-// starts at once (with a signed-in student's dashboard code, when a session is stored), unless the
-// screen needs a session and none is stored: then the pre-rendered log-in page opens instead.
-// Its forms can be filled in meanwhile: a submit is held until their code runs (LiveForm), and so
-// is a tap on the menu button or "Show password" (useTapsHeldUntilLive). A tap on "Skip intro" also
-// counts at once (its cookie: the intro is seen), even if the visitor leaves before the code runs.
+// A pre-rendered page (or the log-in page the shell has just drawn) can be read, and its links
+// followed, before any script runs: its code is fetched once the page's own CSS, font and images are
+// in and on screen, so that on a slow connection it does not compete with them. Its forms can be
+// filled in meanwhile: a submit is held until their code runs (LiveForm), and so is a tap on the
+// menu button or "Show password" (useTapsHeldUntilLive). A tap on "Skip intro" also counts at once
+// (its cookie: the intro is seen), even if the visitor leaves before the code runs. Else the app
+// shell has nothing to show without the app: it starts at once (with a signed-in student's
+// dashboard code, when a session is stored).
 if (prerendered) {
   holdUntilLive();
   afterPageShown(() => void start());
-} else if (!logInFirst(window.location.pathname)) {
+} else {
   preloadSignedInCode(root, window.location.pathname);
   void start();
 }

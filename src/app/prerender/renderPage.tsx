@@ -5,6 +5,7 @@ import { App } from "../App";
 import { readConfig } from "../composition/config";
 import { createContainer } from "../composition/createContainer";
 
+export { LOG_IN_PAGE_TEMPLATE_ID, LOG_IN_PATH } from "../logInFirst";
 export { PRERENDERED_PATHS } from "./prerenderedPaths";
 
 /**
