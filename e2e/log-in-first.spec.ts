@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hydrated } from "./support/hydration";
+import { collectErrors, hydrated } from "./support/hydration";
 import { logIn, logOut, PASSWORD, signUpVerified } from "./support/journeys";
 
 // A signed-out visitor to a screen that needs a session: the app shell draws the pre-rendered
@@ -10,16 +10,6 @@ import { logIn, logOut, PASSWORD, signUpVerified } from "./support/journeys";
 const servedPage = (page: Page) => page.evaluate(() => document.getElementById("root")?.dataset.prerendered);
 
 const LOG_IN_HEADING = "Log in to get matched";
-
-/** Collects what React reports when hydration fails: console errors and uncaught errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-  return errors;
-}
 
 test("signed out, /dashboard draws the log-in page in its first document, then brings it to life", async ({ page }) => {
   const documents: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRERENDERED_PATHS } from "../src/app/prerender/prerenderedPaths";
-import { hydrated } from "./support/hydration";
+import { collectErrors, hydrated } from "./support/hydration";
 import { skipIntroForThisVisit } from "./support/intro";
 import { mainNavigation, signUpVerified } from "./support/journeys";
 
@@ -11,16 +11,6 @@ const SHELL_TITLE = "Strangers · Meet students from your school over a meal";
 
 /** The page's main heading, which every page has; the splash's is for screen readers only. */
 const mainHeading = (page: Page) => page.locator("h1").first();
-
-/** Collects what React reports when hydration fails: console errors and uncaught errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(`${error.name}: ${error.message}`));
-  return errors;
-}
 
 /** Remembers the heading the HTML arrived with, to tell hydration (same node) from a redraw. */
 async function rememberServedHeading(page: Page) {
