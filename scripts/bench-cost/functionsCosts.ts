@@ -54,8 +54,8 @@ export function costsSince(from: Offsets, costLog: string, functionsLog: string)
   return costs;
 }
 
-/** How long nothing must have happened for the functions to count as done. */
-const QUIET_MS = 3_000;
+/** How long nothing must have happened for the functions to count as done (a trigger's first run waits for its process to load). */
+const QUIET_MS = 8_000;
 const LOOK_EVERY_MS = 250;
 /** Past this, the bench goes on and says so: a function still running would be counted in the next measure. */
 const SETTLE_LIMIT_MS = 180_000;
