@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { it, vi } from "vitest";
 import { SystemClock } from "../../adapters/browser/SystemClock";
+import { toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
 import { FirebaseAuthCalls } from "../../adapters/firebase/FirebaseAuthCalls";
 import { FirebaseBackoffice } from "../../adapters/firebase/FirebaseBackoffice";
 import { FirebaseIdentity } from "../../adapters/firebase/FirebaseIdentity";
@@ -240,7 +241,7 @@ const settle = async () => {
   await functionsSettled(COST_LOG, FUNCTIONS_LOG);
 };
 
-/** The pairs of `matches`, written again for a lunch at `slot` (its day's id), confirmed, as the round writes matches. */
+/** The pairs of `matches`, written again for a lunch at `slot` (its day's id), opted in and confirmed, as the round writes them. */
 async function confirmedCopies(matches: readonly { id: string }[], dayId: string, slot: number): Promise<Match[]> {
   const ledger = new AdminMatchLedger(admin);
   const slotDayId = new Date(slot).toISOString().slice(0, 10);
@@ -253,6 +254,18 @@ async function confirmedCopies(matches: readonly { id: string }[], dayId: string
     );
     const copy = { ...stored, dayId: slotDayId, slot, revealAt: slot - DAY_MS, members, notices: [] };
     copies.push({ ...copy, id: id.replace(dayId, slotDayId) });
+    // Their opt-ins too: the due jobs find a day's schools by them.
+    for (const uid of stored.memberIds) {
+      const optIn = {
+        dayId: slotDayId,
+        uid,
+        school: stored.school,
+        slots: [slot],
+        updatedAt: slot - 2 * DAY_MS,
+        waitlistSlots: [],
+      };
+      await admin.doc(`days/${slotDayId}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+    }
   }
   await ledger.add(copies);
   return copies;
