@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { it, vi } from "vitest";
 import { SystemClock } from "../../adapters/browser/SystemClock";
+import { matchPath } from "../../adapters/firebase/documents/firestoreLayout";
+import { toMatchDocument } from "../../adapters/firebase/documents/matchDocument";
 import { toOptInDocument } from "../../adapters/firebase/documents/optInDocument";
 import { FirebaseAuthCalls } from "../../adapters/firebase/FirebaseAuthCalls";
 import { FirebaseBackoffice } from "../../adapters/firebase/FirebaseBackoffice";
@@ -271,6 +273,28 @@ async function confirmedCopies(matches: readonly { id: string }[], dayId: string
   return copies;
 }
 
+/** `students` opted in for a lunch at `slot`, its round run, and every match confirmed (as its members would). */
+async function matchedAndConfirmed(students: readonly Student[], slot: number, operator: string): Promise<Match[]> {
+  const dayId = new Date(slot).toISOString().slice(0, 10);
+  for (const { uid, school } of students) {
+    const optIn = { dayId, uid, school, slots: [slot], updatedAt: slot - 2 * DAY_MS, waitlistSlots: [] };
+    await admin.doc(`days/${dayId}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+  }
+  await callAsOperator(operator, "runRoundNow", { dayId, asOf: slot - DAY_MS });
+  const ledger = new AdminMatchLedger(admin);
+  const confirmed: Match[] = [];
+  for (const { id } of await matchesOf(dayId)) {
+    const match = await ledger.get(id);
+    if (match === null) continue;
+    const members = Object.fromEntries(
+      Object.entries(match.members).map(([uid, member]) => [uid, { ...member, confirmedAt: slot - DAY_MS }]),
+    );
+    confirmed.push({ ...match, members });
+    await admin.doc(matchPath(id)).set(toMatchDocument({ ...match, members }, ADMIN_TIME_CODEC));
+  }
+  return confirmed;
+}
+
 const matchesOf = async (dayId: string) =>
   (await admin.collection("matches").where("day_id", "==", dayId).get()).docs.map((doc) => ({
     id: doc.id,
@@ -345,11 +369,11 @@ it(`a week of ${STUDENTS} students`, { timeout: 60 * 60_000 }, async () => {
     }),
   );
 
-  // The meal's day, on the same pairs' matches dated minutes from now (the colour screen, location and arrival
-  // need the meal now by the server's clock), then on a copy dated yesterday (feedback opens 30 minutes after).
+  // The meal's day, minutes from now (the colour screen, location and arrival need the meal now by the server's
+  // clock): its round run and its matches confirmed in setting up, uncounted (counted above for the lunch).
   const mealNow = minuteAfter(Date.now() + 10 * MINUTE_MS);
   await admin.doc(`meal_times/t${mealNow}`).set({ starts_at: ts(mealNow) });
-  const dayMatches = await confirmedCopies(lunches, lunchDayId, mealNow);
+  const dayMatches = await matchedAndConfirmed(students, mealNow, operator);
   await settle();
   const dayMatchOf = new Map(dayMatches.flatMap((match) => match.memberIds.map((uid) => [uid, match] as const)));
   // The first run in the lunch's windows sends the reminders; the window's other runs find them sent.
@@ -403,6 +427,7 @@ it(`a week of ${STUDENTS} students`, { timeout: 60 * 60_000 }, async () => {
     }),
   );
   for (const stop of stopWatching.splice(0)) stop();
+  // Feedback opens 30 minutes after the meal: on a copy of the pairs dated yesterday.
   const pastMatches = await confirmedCopies(lunches, lunchDayId, mealNow - DAY_MS);
   await settle();
   const pastMatchOf = new Map(pastMatches.flatMap((match) => match.memberIds.map((uid) => [uid, match] as const)));
