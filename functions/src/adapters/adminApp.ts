@@ -1,12 +1,15 @@
 import { type App, getApps, initializeApp } from "firebase-admin/app";
 import { type Firestore, getFirestore } from "firebase-admin/firestore";
+import { countFirestoreCostsWhenAsked } from "./firestoreCostCounting";
 
 /**
  * The Admin SDK's Firestore, on the one Admin app: in a deployed function, the project's own; under
  * the emulators (FIRESTORE_EMULATOR_HOST set), the emulator's, for the project given or the function's.
  */
 export function adminFirestore(projectId?: string): Firestore {
-  return getFirestore(adminApp(projectId));
+  const firestore = getFirestore(adminApp(projectId));
+  countFirestoreCostsWhenAsked(firestore);
+  return firestore;
 }
 
 /** The one Admin app (Auth's accounts are reached through it). */
