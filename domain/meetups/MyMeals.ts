@@ -24,9 +24,9 @@ import type { Backoffice } from "./ports/Backoffice";
 import type { MatchFeed } from "./ports/MatchFeed";
 import type { MatchStore } from "./ports/MatchStore";
 import type { OptInStore } from "./ports/OptInStore";
-import { schoolOf } from "./schoolOf";
 import type { ReportStore } from "./ports/ReportStore";
 import type { SafetyReport } from "./Report";
+import { schoolOf } from "./schoolOf";
 import { type StudentsNextMeal, studentsNextMeal } from "./studentsNextMeal";
 
 export type MyMealsState =

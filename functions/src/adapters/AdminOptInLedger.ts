@@ -1,5 +1,10 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { COLLECTIONS, daySchoolsPath, optInPath, schoolOptInsPath } from "../../../adapters/firebase/documents/firestoreLayout";
+import {
+  COLLECTIONS,
+  daySchoolsPath,
+  optInPath,
+  schoolOptInsPath,
+} from "../../../adapters/firebase/documents/firestoreLayout";
 import { fromOptInDocument, toOptInDocument } from "../../../adapters/firebase/documents/optInDocument";
 import type { OptIn } from "../../../domain/meetups/OptIn";
 import type { OptInLedger } from "../../../domain/meetups/ports/OptInLedger";
@@ -49,6 +54,8 @@ export class AdminOptInLedger implements OptInLedger, OptInRecords {
   }
 
   async save(optIn: OptIn): Promise<void> {
-    await this.#firestore.doc(optInPath(optIn.dayId, optIn.school, optIn.uid)).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+    await this.#firestore
+      .doc(optInPath(optIn.dayId, optIn.school, optIn.uid))
+      .set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
   }
 }

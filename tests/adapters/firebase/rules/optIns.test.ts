@@ -30,7 +30,8 @@ function optInOf(uid: string, slots: readonly Date[], fields: Record<string, unk
 
 const SCHOOL = "state.edu";
 const pathOf = (uid: string, school = SCHOOL) => `days/${DAY_ID}/schools/${school}/opt_ins/${uid}`;
-const optIn = (context: RulesTestContext, uid = "ana", school = SCHOOL) => doc(context.firestore(), pathOf(uid, school));
+const optIn = (context: RulesTestContext, uid = "ana", school = SCHOOL) =>
+  doc(context.firestore(), pathOf(uid, school));
 
 describe("days/{dayId}/schools/{school}/opt_ins/{uid}: who", () => {
   it("lets a student opt in with the day's slots while it is open, read it, change it and withdraw", async () => {
