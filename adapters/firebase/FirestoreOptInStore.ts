@@ -7,8 +7,9 @@ import { withDomainErrors } from "./firestoreErrors";
 import { LITE_TIME_CODEC } from "./liteTimeCodec";
 
 /**
- * A student's own opt-ins, `days/{dayId}/schools/{school}/opt_ins/{uid}` (their own school only). The rules accept a change only until the
- * day's cut-off (read from `days/{dayId}`, which the functions publish), then only the waitlist.
+ * A student's own opt-ins, `days/{dayId}/schools/{school}/opt_ins/{uid}` (their own school only). The
+ * rules accept a change only until the day's cut-off (read from `days/{dayId}`, which the functions
+ * publish), then only the waitlist.
  * `updated_at` is the server's time: the waitlist serves its students in that order, so a client's
  * own clock must not put it first in line.
  */

@@ -3,9 +3,9 @@
  *
  * - `days/{dayId}`: a meal day as the system publishes it (its slots, when opt-in opens and closes).
  *   Written by the functions; read by verified students (the rules read its dates).
- * - `days/{dayId}/schools/{school}`: one school taking part that day (it has an opt-in): an empty
- *   document, written by the functions only (AdminOptInLedger), read by nobody else, so that the day's
- *   schools are listed without reading its opt-ins.
+ * - `days/{dayId}/schools/{school}`: one school taking part that day, as the parent of its opt-ins:
+ *   no document is written there (the rules let nobody); the functions list the day's schools as
+ *   these parents (AdminOptInLedger.schoolsForDay), without reading an opt-in.
  * - `days/{dayId}/schools/{school}/opt_ins/{uid}`: a student's "I'm in", under the student's own school
  *   (a school's part of the round reads only its own); the student writes it until the cut-off. Every
  *   opt-in of one student, whatever the day, is the collection group `opt_ins` (`uid`).
@@ -83,7 +83,7 @@ export const COLLECTIONS = {
 /** The places document of schools without their own list (a school id is a domain, so never this). */
 export const DEFAULT_PLACES_DOCUMENT = "default";
 
-/** The day's schools (one empty document per school with an opt-in that day): the functions' only. */
+/** The day's schools: the parents of their opt-ins (no document written), listed by the functions only. */
 export const daySchoolsPath = (dayId: string) => `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.daySchools}`;
 export const daySchoolPath = (dayId: string, school: string) => `${daySchoolsPath(dayId)}/${school}`;
 /** One school's opt-ins of a day. */
