@@ -108,7 +108,7 @@ async function seed(firestore) {
         },
       ]);
       writes.push([
-        `days/${DAY_ID}/opt_ins/${uid}`,
+        `days/${DAY_ID}/schools/${school}/opt_ins/${uid}`,
         {
           day_id: DAY_ID,
           uid,

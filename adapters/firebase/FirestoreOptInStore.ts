@@ -7,8 +7,9 @@ import { withDomainErrors } from "./firestoreErrors";
 import { LITE_TIME_CODEC } from "./liteTimeCodec";
 
 /**
- * A student's own opt-ins, `days/{dayId}/opt_ins/{uid}`. The rules accept a change only until the
- * day's cut-off (read from `days/{dayId}`, which the functions publish), then only the waitlist.
+ * A student's own opt-ins, `days/{dayId}/schools/{school}/opt_ins/{uid}` (their own school only). The
+ * rules accept a change only until the day's cut-off (read from `days/{dayId}`, which the functions
+ * publish), then only the waitlist.
  * `updated_at` is the server's time: the waitlist serves its students in that order, so a client's
  * own clock must not put it first in line.
  */
@@ -21,20 +22,20 @@ export class FirestoreOptInStore implements OptInStore {
 
   async save(optIn: OptIn): Promise<void> {
     const stored = { ...toOptInDocument(optIn, LITE_TIME_CODEC), updated_at: serverTimestamp() };
-    await withDomainErrors(setDoc(this.#document(optIn.dayId, optIn.uid), stored));
+    await withDomainErrors(setDoc(this.#document(optIn.dayId, optIn.school, optIn.uid), stored));
   }
 
-  async remove(dayId: string, uid: string): Promise<void> {
-    await withDomainErrors(deleteDoc(this.#document(dayId, uid)));
+  async remove(dayId: string, uid: string, school: string): Promise<void> {
+    await withDomainErrors(deleteDoc(this.#document(dayId, school, uid)));
   }
 
-  async find(dayId: string, uid: string): Promise<OptIn | null> {
-    const snapshot = await withDomainErrors(getDoc(this.#document(dayId, uid)));
+  async find(dayId: string, uid: string, school: string): Promise<OptIn | null> {
+    const snapshot = await withDomainErrors(getDoc(this.#document(dayId, school, uid)));
     const data = snapshot.data();
     return data === undefined ? null : fromOptInDocument(data, LITE_TIME_CODEC);
   }
 
-  #document(dayId: string, uid: string) {
-    return doc(this.#firestore, optInPath(dayId, uid));
+  #document(dayId: string, school: string, uid: string) {
+    return doc(this.#firestore, optInPath(dayId, school, uid));
   }
 }

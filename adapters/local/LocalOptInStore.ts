@@ -21,6 +21,7 @@ export class LocalOptInStore implements OptInStore, OptInLedger, OptInRecords {
     });
   }
 
+  /** IndexedDB keys an opt-in by its day and student alone: the school is Firestore's layout, not needed here. */
   async remove(dayId: string, uid: string): Promise<void> {
     await this.#database.transact(["optIns"], "readwrite", async (transaction) => {
       await requestResult(transaction.objectStore("optIns").delete([dayId, uid]));

@@ -72,7 +72,7 @@ export class JoinMealDay {
     const now = this.#ports.clock.now();
     await asMeetupFailure(async () => {
       await this.#openDay(dayId, now);
-      await this.#ports.optIns.remove(dayId, user.uid);
+      await this.#ports.optIns.remove(dayId, user.uid, schoolOf(user.email));
     });
   }
 
@@ -102,7 +102,7 @@ export class JoinMealDay {
         const dayMatches = mine.filter((match) => match.dayId === dayId);
         if (waitlistClosedFor(user.uid, dayMatches)) throw new MeetupError("waitlist-closed");
       }
-      const optIn = await this.#ports.optIns.find(dayId, user.uid);
+      const optIn = await this.#ports.optIns.find(dayId, user.uid, schoolOf(user.email));
       await this.#ports.optIns.save({
         dayId,
         uid: user.uid,

@@ -26,6 +26,7 @@ import type { MatchStore } from "./ports/MatchStore";
 import type { OptInStore } from "./ports/OptInStore";
 import type { ReportStore } from "./ports/ReportStore";
 import type { SafetyReport } from "./Report";
+import { schoolOf } from "./schoolOf";
 import { type StudentsNextMeal, studentsNextMeal } from "./studentsNextMeal";
 
 export type MyMealsState =
@@ -164,7 +165,7 @@ export class MyMeals {
       profiles.read(user.uid),
     ]);
     const dayIds = new Set([...daysInView(calendar, now).map((day) => day.id), ...myMatches.map((m) => m.dayId)]);
-    const { optIns, outcomes } = await this.#readDays(user.uid, dayIds);
+    const { optIns, outcomes } = await this.#readDays(user, dayIds);
     return { user, calendar, myMatches, myReports, stored, optIns, outcomes, daysRead: dayIds };
   }
 
@@ -175,7 +176,7 @@ export class MyMeals {
     const fresh = daysInView(held.calendar, clock.now())
       .map((day) => day.id)
       .filter((dayId) => !held.daysRead.has(dayId));
-    const { optIns, outcomes } = await this.#readDays(held.user.uid, fresh);
+    const { optIns, outcomes } = await this.#readDays(held.user, fresh);
     return {
       ...held,
       optIns: new Map([...held.optIns, ...optIns]),
@@ -185,11 +186,13 @@ export class MyMeals {
   }
 
   /** The student's opt-in and outcome of each of these days. */
-  async #readDays(uid: string, dayIds: Iterable<string>) {
+  async #readDays({ uid, email }: { readonly uid: string; readonly email: string }, dayIds: Iterable<string>) {
     const { optIns, matches } = this.#ports;
+    const school = schoolOf(email);
     const found = await Promise.all(
       [...dayIds].map(
-        async (dayId) => [dayId, await optIns.find(dayId, uid), await matches.findMyOutcome(dayId, uid)] as const,
+        async (dayId) =>
+          [dayId, await optIns.find(dayId, uid, school), await matches.findMyOutcome(dayId, uid)] as const,
       ),
     );
     const optInsByDay = new Map<string, OptIn>();

@@ -1,7 +1,7 @@
 import type { OptInRecords } from "../meetups/ports/OptInRecords";
 import { isoTime, type PersonalDataPart } from "./PersonalDataPart";
 
-/** `days/{dayId}/opt_ins/{uid}`: each "I'm in", and the waitlist. Removed. */
+/** `days/{dayId}/schools/{school}/opt_ins/{uid}`: each "I'm in", and the waitlist. Removed. */
 export function optInsData(optIns: OptInRecords): PersonalDataPart {
   return {
     name: "opt_ins",
@@ -14,7 +14,7 @@ export function optInsData(optIns: OptInRecords): PersonalDataPart {
       }));
     },
     async eraseFor({ uid }) {
-      for (const optIn of await optIns.listFor(uid)) await optIns.remove(optIn.dayId, uid);
+      for (const optIn of await optIns.listFor(uid)) await optIns.remove(optIn.dayId, uid, optIn.school);
     },
   };
 }

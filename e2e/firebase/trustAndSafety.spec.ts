@@ -68,7 +68,7 @@ async function optInAs(student: Student): Promise<number> {
       writes: [
         {
           update: {
-            name: `projects/${PROJECT_ID}/databases/(default)/documents/days/${dayId}/opt_ins/${student.uid}`,
+            name: `projects/${PROJECT_ID}/databases/(default)/documents/days/${dayId}/schools/state.edu/opt_ins/${student.uid}`,
             fields: {
               day_id: { stringValue: dayId },
               uid: { stringValue: student.uid },

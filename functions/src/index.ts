@@ -408,7 +408,7 @@ export const notifyOnReportReviewed = onDocumentUpdated(
  * joined or left a day's waitlist, their school's waitlist is matched (at most once per window: system.ts).
  */
 export const onOptInWritten = onDocumentWritten(
-  `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.optIns}/{uid}`,
+  `${COLLECTIONS.days}/{dayId}/${COLLECTIONS.daySchools}/{school}/${COLLECTIONS.optIns}/{uid}`,
   async (event) => {
     await countOptInChange(adminFirestore(), event.data?.before.data(), event.data?.after.data());
     const waitlist = event.data?.after.get("waitlist_slots");

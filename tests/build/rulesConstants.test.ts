@@ -251,7 +251,7 @@ const NOT_LIMITS: readonly Limit[] = [
   { in: "isMinuteOfDay", like: "value < N", is: "MINUTES_PER_DAY: a day has 1440 minutes", value: MINUTES_PER_DAY },
   { in: "areInterests", like: "].size() > N", is: "an interest is not empty", value: 0 },
   {
-    in: "/opt_ins/{uid}",
+    in: "/schools/{school}/opt_ins/{uid}",
     like: "request.resource.data.slots.size() == N",
     is: "after the cut-off, no slots: only the waitlist",
     value: 0,

@@ -44,6 +44,7 @@ export function describeLedgersContract(backendName: string, setUp: LedgersSetUp
       expect(await optIns.schoolsForDay(DAY_ID)).toEqual(["a.edu", "other.edu", "state.edu"]);
       expect((await optIns.listForSchool(DAY_ID, "state.edu")).map((optIn) => optIn.uid).sort()).toEqual(["ana", "cy"]);
       expect(await optIns.schoolsForDay(dayIdOf(SLOT + 7 * 86_400_000))).toEqual([]);
+      expect((await optIns.listForDay(DAY_ID)).map((optIn) => optIn.uid).sort()).toEqual(["ana", "cy", "eve", "zed"]);
     });
   });
 

@@ -107,7 +107,7 @@ export function describePersonalDataStoresContract(backendName: string, setUp: P
       await optIns.save(anOptIn("ana", { dayId: later, slots: [SLOT + 7 * DAY] }));
       await optIns.save(anOptIn("ben"));
       expect((await optIns.listFor("ana")).map((optIn) => optIn.dayId).sort()).toEqual([DAY_ID, later]);
-      await optIns.remove(DAY_ID, "ana");
+      await optIns.remove(DAY_ID, "ana", "state.edu");
       expect(await optIns.listFor("ana")).toEqual([anOptIn("ana", { dayId: later, slots: [SLOT + 7 * DAY] })]);
       expect(await optIns.listFor("ben")).toEqual([anOptIn("ben")]);
     });

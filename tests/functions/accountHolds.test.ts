@@ -84,7 +84,7 @@ async function roundWith(uids: readonly string[]) {
   });
   for (const uid of uids) {
     const optIn = anOptIn(uid, { dayId: DAY_ID, school: "state.edu", slots: [SLOT], updatedAt: SLOT - 2 * DAY_MS });
-    await admin.doc(`days/${DAY_ID}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+    await admin.doc(`days/${DAY_ID}/schools/state.edu/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
   }
   const operator = await idTokenWithClaims("olga", { operator: true });
   const run = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);

@@ -58,7 +58,9 @@ beforeEach(async () => {
     for (const uid of match.memberIds) {
       await admin.doc(`users/${uid}`).set({ email: `${uid}@${match.school}`, first_name: uid, class_level: "Junior" });
       const optIn = anOptIn(uid, { dayId: DAY_ID, school: match.school, slots: [SLOT], updatedAt: SLOT - 2 * DAY_MS });
-      await admin.doc(`days/${DAY_ID}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+      await admin
+        .doc(`days/${DAY_ID}/schools/${match.school}/opt_ins/${uid}`)
+        .set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
     }
   }
   // The day's round is recorded with these pairs (the due jobs would run it otherwise).

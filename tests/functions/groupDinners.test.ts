@@ -52,7 +52,9 @@ async function seedStudents(uids: readonly string[], waitlist = false) {
       waitlistSlots: waitlist ? [SLOT] : [],
       updatedAt: SLOT - 2 * DAY_MS,
     });
-    await admin.doc(`days/${DAY_ID}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+    await admin
+      .doc(`days/${DAY_ID}/schools/${optIn.school}/opt_ins/${uid}`)
+      .set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
   }
 }
 

@@ -55,7 +55,7 @@ async function seedStudents(uids: readonly string[], school = "state.edu", dayId
       preferences: { interests: ["Coffee"], preferred_meal_times: ["Wed 12:00"] },
     });
     await admin
-      .doc(`days/${dayId}/opt_ins/${uid}`)
+      .doc(`days/${dayId}/schools/${school}/opt_ins/${uid}`)
       .set(
         toOptInDocument(anOptIn(uid, { dayId, school, slots: [slot], updatedAt: slot - 2 * DAY_MS }), ADMIN_TIME_CODEC),
       );

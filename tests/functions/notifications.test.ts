@@ -322,7 +322,9 @@ describe("the functions' notifications (Web Push to every device)", () => {
         waitlistSlots: waitlist ? [slot] : [],
         updatedAt: slot - 2 * DAY_MS,
       });
-      await admin.doc(`days/${day.id}/opt_ins/${uid}`).set(toOptInDocument(choice, ADMIN_TIME_CODEC));
+      await admin
+        .doc(`days/${day.id}/schools/${choice.school}/opt_ins/${uid}`)
+        .set(toOptInDocument(choice, ADMIN_TIME_CODEC));
     };
     for (const uid of ["ana", "ben", "cy", "dee", "eve"]) await optIn(uid, false);
     const [anasPhone, faysPhone] = await Promise.all([device("ana"), device("fay")]);

@@ -124,7 +124,7 @@ describe("the outcomes kept as the lifecycle happens", () => {
         created_at: ts(SLOT - 3 * WEEK_MS),
       });
       await admin
-        .doc(`days/${DAY_ID}/opt_ins/${uid}`)
+        .doc(`days/${DAY_ID}/schools/${SCHOOL}/opt_ins/${uid}`)
         .set(
           toOptInDocument(
             anOptIn(uid, { dayId: DAY_ID, school: SCHOOL, slots: [SLOT], updatedAt: SLOT - 3 * DAY_MS }),
@@ -154,7 +154,7 @@ describe("the outcomes kept as the lifecycle happens", () => {
     await eventually(kept, (rows) => expect(rows.reduce((sum, row) => sum + row.counts.met, 0)).toBe(2), 120_000);
 
     const [returning] = first.memberIds as [string];
-    await admin.doc(`days/${dayIdOf(SLOT + WEEK_MS)}/opt_ins/${returning}`).set(
+    await admin.doc(`days/${dayIdOf(SLOT + WEEK_MS)}/schools/${SCHOOL}/opt_ins/${returning}`).set(
       toOptInDocument(
         anOptIn(returning, {
           dayId: dayIdOf(SLOT + WEEK_MS),

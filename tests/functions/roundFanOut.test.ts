@@ -45,7 +45,7 @@ beforeEach(async () => {
         preferences: { interests: ["Coffee"], preferred_meal_times: ["Wed 12:00"] },
       });
       const optIn = anOptIn(uid, { dayId: DAY_ID, school, slots: [SLOT], updatedAt: SLOT - 2 * DAY_MS });
-      await admin.doc(`days/${DAY_ID}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
+      await admin.doc(`days/${DAY_ID}/schools/${school}/opt_ins/${uid}`).set(toOptInDocument(optIn, ADMIN_TIME_CODEC));
     }
   }
 }, 60_000);

@@ -25,16 +25,18 @@ const DAY_ID = dayIdOf(SLOT);
 let operator: string;
 
 /** A student with a profile, opted in for the day at `slot`. */
-async function optIn(uid: string, slot: number) {
+async function optIn(uid: string, slot: number, school = "state.edu") {
   await admin.doc(`users/${uid}`).set({
-    email: `${uid}@state.edu`,
+    email: `${uid}@${school}`,
     first_name: uid,
     class_level: "Junior",
     preferences: { interests: [], preferred_meal_times: ["Wed 12:00"] },
   });
   await admin
-    .doc(`days/${DAY_ID}/opt_ins/${uid}`)
-    .set(toOptInDocument(anOptIn(uid, { dayId: DAY_ID, slots: [slot], updatedAt: Date.now() }), ADMIN_TIME_CODEC));
+    .doc(`days/${DAY_ID}/schools/${school}/opt_ins/${uid}`)
+    .set(
+      toOptInDocument(anOptIn(uid, { dayId: DAY_ID, school, slots: [slot], updatedAt: Date.now() }), ADMIN_TIME_CODEC),
+    );
 }
 
 beforeEach(async () => {
@@ -147,6 +149,24 @@ describe("the console's rounds (callables, operators only)", () => {
     expect((await callFunction("runRoundNow", { dayId: DAY_ID }, operator)).status).toBe(200);
     expect(await matchesOfDay()).toHaveLength(2);
     expect((await admin.collection("mail").get()).size).toBe(sent);
+  });
+
+  it("matches a school whose first students opted in the instant before the round ran (no trigger in between)", async () => {
+    // As at the cut-off: the school's first opt-ins land, and the round lists the day's schools at
+    // once, before any of their triggers ran. The school is listed as the parent of its opt-ins.
+    await Promise.all([optIn("kim", SLOT, "late.edu"), optIn("lou", SLOT, "late.edu")]);
+    const run = await callFunction("runRoundNow", { dayId: DAY_ID }, operator);
+    expect(run.result).toMatchObject({
+      recorded: true,
+      outcome: { schools: ["late.edu", "state.edu"], matchCount: 2, notMatchedCount: 0 },
+    });
+    const members = (await matchesOfDay()).map((doc) => [...(doc.get("member_ids") as string[])].sort()).sort();
+    expect(members).toEqual([
+      ["ana", "ben"],
+      ["kim", "lou"],
+    ]);
+    // Nobody wrote the school's document: no write per opt-in, and none for the system to make in time.
+    expect((await admin.doc(`days/${DAY_ID}/schools/late.edu`).get()).exists).toBe(false);
   });
 
   it("answers operators only: a student and a reviewer are refused, and nothing is undone", async () => {

@@ -3,7 +3,12 @@
  *
  * - `days/{dayId}`: a meal day as the system publishes it (its slots, when opt-in opens and closes).
  *   Written by the functions; read by verified students (the rules read its dates).
- * - `days/{dayId}/opt_ins/{uid}`: a student's "I'm in"; the student writes it until the cut-off.
+ * - `days/{dayId}/schools/{school}`: one school taking part that day, as the parent of its opt-ins:
+ *   no document is written there (the rules let nobody); the functions list the day's schools as
+ *   these parents (AdminOptInLedger.schoolsForDay), without reading an opt-in.
+ * - `days/{dayId}/schools/{school}/opt_ins/{uid}`: a student's "I'm in", under the student's own school
+ *   (a school's part of the round reads only its own); the student writes it until the cut-off. Every
+ *   opt-in of one student, whatever the day, is the collection group `opt_ins` (`uid`).
  * - `days/{dayId}/outcomes/{uid}`: what the round did for that student; the functions write it,
  *   that student alone reads it.
  * - `rounds/{dayId}`: the round's claim, its schools and its counts; the functions only.
@@ -49,6 +54,7 @@
 export const COLLECTIONS = {
   days: "days",
   optIns: "opt_ins",
+  daySchools: "schools",
   outcomes: "outcomes",
   rounds: "rounds",
   roundSchools: "schools",
@@ -77,7 +83,13 @@ export const COLLECTIONS = {
 /** The places document of schools without their own list (a school id is a domain, so never this). */
 export const DEFAULT_PLACES_DOCUMENT = "default";
 
-export const optInPath = (dayId: string, uid: string) => `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.optIns}/${uid}`;
+/** The day's schools: the parents of their opt-ins (no document written), listed by the functions only. */
+export const daySchoolsPath = (dayId: string) => `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.daySchools}`;
+export const daySchoolPath = (dayId: string, school: string) => `${daySchoolsPath(dayId)}/${school}`;
+/** One school's opt-ins of a day. */
+export const schoolOptInsPath = (dayId: string, school: string) =>
+  `${daySchoolPath(dayId, school)}/${COLLECTIONS.optIns}`;
+export const optInPath = (dayId: string, school: string, uid: string) => `${schoolOptInsPath(dayId, school)}/${uid}`;
 export const outcomePath = (dayId: string, uid: string) =>
   `${COLLECTIONS.days}/${dayId}/${COLLECTIONS.outcomes}/${uid}`;
 export const dayPath = (dayId: string) => `${COLLECTIONS.days}/${dayId}`;

@@ -1,7 +1,10 @@
 import type { OptIn } from "../../../domain/meetups/OptIn";
 import { millisList, millisOr, type TimeCodec } from "./timeCodec";
 
-/** `days/{dayId}/opt_ins/{uid}` as stored: the domain's OptIn, times as Timestamps, snake_case fields. */
+/**
+ * `days/{dayId}/schools/{school}/opt_ins/{uid}` as stored: the domain's OptIn, times as Timestamps,
+ * snake_case fields.
+ */
 export function toOptInDocument(optIn: OptIn, codec: TimeCodec): Record<string, unknown> {
   return {
     day_id: optIn.dayId,

@@ -4,5 +4,5 @@ import type { OptIn } from "../OptIn";
 export interface OptInRecords {
   listFor(uid: string): Promise<readonly OptIn[]>;
   /** Removes the student's opt-in for the day; nothing happens when there is none. */
-  remove(dayId: string, uid: string): Promise<void>;
+  remove(dayId: string, uid: string, school: string): Promise<void>;
 }

@@ -8,7 +8,10 @@ export interface OptInStore {
    * students in that order, so a student's device must not choose it.
    */
   save(optIn: OptIn): Promise<void>;
-  /** Withdraws it; nothing happens if there is none. */
-  remove(dayId: string, uid: string): Promise<void>;
-  find(dayId: string, uid: string): Promise<OptIn | null>;
+  /**
+   * Withdraws it; nothing happens if there is none. `school` is the student's own (an opt-in is kept
+   * under its school: a school's students are read together, without reading any other's).
+   */
+  remove(dayId: string, uid: string, school: string): Promise<void>;
+  find(dayId: string, uid: string, school: string): Promise<OptIn | null>;
 }

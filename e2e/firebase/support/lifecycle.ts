@@ -231,7 +231,7 @@ export async function matchIdsOfDay(dayId: string): Promise<string[]> {
 
 /** An opt-in for a meal day written as the student's app would have written it then (Admin credential). */
 export async function seedOptIn(student: Student, dayId: string, slots: readonly number[]): Promise<void> {
-  await writeDocument(`days/${dayId}/opt_ins/${student.uid}`, {
+  await writeDocument(`days/${dayId}/schools/state.edu/opt_ins/${student.uid}`, {
     day_id: dayId,
     uid: student.uid,
     school: "state.edu",

@@ -52,7 +52,7 @@ describeOutcomeCountsContract("FirestoreOutcomeCounts (the functions' counts, ru
     },
     optIn: (optIn) =>
       admin
-        .doc(`days/${optIn.dayId}/opt_ins/${optIn.uid}`)
+        .doc(`days/${optIn.dayId}/schools/${optIn.school}/opt_ins/${optIn.uid}`)
         .set(toOptInDocument(optIn, ADMIN_TIME_CODEC))
         .then(() => {}),
     match: (match) => new AdminMatchLedger(admin).add([match]),

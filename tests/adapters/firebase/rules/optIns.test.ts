@@ -6,7 +6,8 @@ import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../../../domain/shared/time";
 import { at, DAY_ID, rulesWorld } from "../support/rulesWorld";
 
 /**
- * days/{dayId}/opt_ins/{uid} (firestore.rules). Who reads: that student. Who writes: that student,
+ * days/{dayId}/schools/{school}/opt_ins/{uid} (firestore.rules), under the student's own school only
+ * (the school of the address); days/{dayId}/schools/{school} nobody reads or writes. Who reads: that student. Who writes: that student,
  * from the day's opening (opens_at) until its cut-off (closes_at), with a profile complete enough to
  * be matched (18 or older confirmed, and not suspended by the trust and safety team); after the cut-off only the waitlist, each slot at least 45 minutes ahead; withdrawing
  * until the cut-off. Fields: day_id, uid, school (the address's), slots and waitlist_slots (the
@@ -27,9 +28,12 @@ function optInOf(uid: string, slots: readonly Date[], fields: Record<string, unk
   };
 }
 
-const optIn = (context: RulesTestContext, uid = "ana") => doc(context.firestore(), `days/${DAY_ID}/opt_ins/${uid}`);
+const SCHOOL = "state.edu";
+const pathOf = (uid: string, school = SCHOOL) => `days/${DAY_ID}/schools/${school}/opt_ins/${uid}`;
+const optIn = (context: RulesTestContext, uid = "ana", school = SCHOOL) =>
+  doc(context.firestore(), pathOf(uid, school));
 
-describe("days/{dayId}/opt_ins/{uid}: who", () => {
+describe("days/{dayId}/schools/{school}/opt_ins/{uid}: who", () => {
   it("lets a student opt in with the day's slots while it is open, read it, change it and withdraw", async () => {
     const slots = await publishDay([2 * DAY_MS, 2 * DAY_MS + HOUR_MS], DAY_MS);
     await profileOf("ana");
@@ -44,18 +48,45 @@ describe("days/{dayId}/opt_ins/{uid}: who", () => {
   it("refuses another student, an unverified address and an address outside a school", async () => {
     const slots = await publishDay([2 * DAY_MS], DAY_MS);
     await profileOf("ana");
-    await asSystem((db) => db.doc(`days/${DAY_ID}/opt_ins/ana`).set(optInOf("ana", slots)));
+    await asSystem((db) => db.doc(pathOf("ana")).set(optInOf("ana", slots)));
     await assertFails(getDoc(optIn(student("ben"), "ana")));
     await assertFails(setDoc(optIn(student("ben"), "ana"), optInOf("ana", slots)));
     await assertFails(deleteDoc(optIn(student("ben"), "ana")));
     await assertFails(getDoc(optIn(account("ana", "ana@state.edu", false))));
     const gmail = account("gus", "gus@gmail.com");
     await assertFails(setDoc(optIn(gmail, "gus"), { ...optInOf("gus", slots), school: "gmail.com" }));
-    await assertFails(getDocs(collection(student("ana").firestore(), `days/${DAY_ID}/opt_ins`)));
+    await assertFails(getDocs(collection(student("ana").firestore(), `days/${DAY_ID}/schools/${SCHOOL}/opt_ins`)));
+  });
+
+  it("keeps an opt-in under the student's own school: never under another school, nor at the old path", async () => {
+    const slots = await publishDay([2 * DAY_MS], DAY_MS);
+    await profileOf("ana");
+    // The document's school is the address's; only the path names another school.
+    await assertFails(setDoc(optIn(student("ana"), "ana", "other.edu"), optInOf("ana", slots)));
+    await assertFails(
+      setDoc(optIn(student("ana"), "ana", "other.edu"), optInOf("ana", slots, { school: "other.edu" })),
+    );
+    await asSystem((db) => db.doc(pathOf("ana", "other.edu")).set(optInOf("ana", slots)));
+    await assertFails(getDoc(optIn(student("ana"), "ana", "other.edu")));
+    await assertFails(deleteDoc(optIn(student("ana"), "ana", "other.edu")));
+    // The layout before opt-ins were kept per school.
+    await assertFails(setDoc(doc(student("ana").firestore(), `days/${DAY_ID}/opt_ins/ana`), optInOf("ana", slots)));
+    await assertSucceeds(setDoc(optIn(student("ana")), optInOf("ana", slots)));
+  });
+
+  it("lets no student read, list or write the day's schools (which schools take part)", async () => {
+    const slots = await publishDay([2 * DAY_MS], DAY_MS);
+    await profileOf("ana");
+    await assertSucceeds(setDoc(optIn(student("ana")), optInOf("ana", slots)));
+    const ana = student("ana").firestore();
+    await assertFails(getDocs(collection(ana, `days/${DAY_ID}/schools`)));
+    await assertFails(getDoc(doc(ana, `days/${DAY_ID}/schools/${SCHOOL}`)));
+    await assertFails(setDoc(doc(ana, `days/${DAY_ID}/schools/${SCHOOL}`), {}));
+    await assertFails(setDoc(doc(ana, `days/${DAY_ID}/schools/other.edu`), {}));
   });
 });
 
-describe("days/{dayId}/opt_ins/{uid}: when", () => {
+describe("days/{dayId}/schools/{school}/opt_ins/{uid}: when", () => {
   it("refuses an opt-in before the day opens (opens_at, by the server's time), and takes it once open", async () => {
     const notYet = await publishDay([8 * DAY_MS], 7 * DAY_MS, HOUR_MS);
     await profileOf("ana");
@@ -68,7 +99,7 @@ describe("days/{dayId}/opt_ins/{uid}: when", () => {
     const slots = await publishDay([DAY_MS - HOUR_MS], -HOUR_MS);
     await profileOf("ana");
     await assertFails(setDoc(optIn(student("ana")), optInOf("ana", slots)));
-    await asSystem((db) => db.doc(`days/${DAY_ID}/opt_ins/ana`).set(optInOf("ana", slots)));
+    await asSystem((db) => db.doc(pathOf("ana")).set(optInOf("ana", slots)));
     await assertFails(setDoc(optIn(student("ana")), optInOf("ana", [])));
     await assertFails(deleteDoc(optIn(student("ana"))));
   });
@@ -85,7 +116,7 @@ describe("days/{dayId}/opt_ins/{uid}: when", () => {
     await profileOf("ana");
     await profileOf("ben");
     const mine = optInOf("ana", [first as Date]);
-    await asSystem((db) => db.doc(`days/${DAY_ID}/opt_ins/ana`).set(mine));
+    await asSystem((db) => db.doc(pathOf("ana")).set(mine));
     await assertSucceeds(setDoc(optIn(student("ana")), { ...mine, waitlist_slots: [fine] }));
     await assertFails(setDoc(optIn(student("ana")), { ...mine, waitlist_slots: [tooSoon] }));
     await assertFails(setDoc(optIn(student("ana")), { ...mine, slots: [fine], waitlist_slots: [fine] }));
@@ -94,7 +125,7 @@ describe("days/{dayId}/opt_ins/{uid}: when", () => {
   });
 });
 
-describe("days/{dayId}/opt_ins/{uid}: whose profile", () => {
+describe("days/{dayId}/schools/{school}/opt_ins/{uid}: whose profile", () => {
   const incomplete: [string, Record<string, unknown>][] = [
     ["no first name", { first_name: "" }],
     ["a first name of spaces", { first_name: "   " }],
@@ -108,7 +139,7 @@ describe("days/{dayId}/opt_ins/{uid}: whose profile", () => {
       const slots = await publishDay([2 * DAY_MS], DAY_MS);
       await profileOf("ana", fields);
       await assertFails(setDoc(optIn(student("ana")), optInOf("ana", slots)));
-      await asSystem((db) => db.doc(`days/${DAY_ID}/opt_ins/ana`).set(optInOf("ana", slots)));
+      await asSystem((db) => db.doc(pathOf("ana")).set(optInOf("ana", slots)));
       await assertFails(setDoc(optIn(student("ana")), optInOf("ana", slots, { waitlist_slots: slots })));
       // Withdrawing is always possible while the day is open.
       await assertSucceeds(deleteDoc(optIn(student("ana"))));
@@ -127,7 +158,7 @@ describe("days/{dayId}/opt_ins/{uid}: whose profile", () => {
   });
 });
 
-describe("days/{dayId}/opt_ins/{uid}: which fields", () => {
+describe("days/{dayId}/schools/{school}/opt_ins/{uid}: which fields", () => {
   const refused: [string, (slots: Date[]) => Record<string, unknown>][] = [
     ["a slot the day does not have", () => optInOf("ana", [at(Date.now() + 3 * DAY_MS)])],
     ["another school than the address's", (slots) => optInOf("ana", slots, { school: "other.edu" })],
