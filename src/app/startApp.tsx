@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { BrowserRouter } from "react-router-dom";
 import { listenForInstallOffer } from "../shared/marketing/installPrompt";
 import { markDisplayFontFallback } from "../shared/ui/displayFontFallback";
@@ -19,13 +19,19 @@ export async function startApp(root: HTMLElement, prerendered: boolean): Promise
     listenForInstallOffer(window);
     markDisplayFontFallback();
     const { createRoot, hydrateRoot } = await import("react-dom/client");
+    // Building the container is a task's worth of work already: the page comes to life in the next one.
+    await new Promise((resolve) => setTimeout(resolve));
     const app = (
       <StrictMode>
         <App container={container} router={BrowserRouter} />
       </StrictMode>
     );
     if (prerendered) {
-      hydrateRoot(root, app);
+      // As a transition, React brings the page to life in slices of a few milliseconds, handing the
+      // main thread back between them (a tap on a part not yet live is replayed once it is).
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     } else {
       root.replaceChildren();
       createRoot(root).render(app);
