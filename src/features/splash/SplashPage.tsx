@@ -28,13 +28,19 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
     let leaveTimer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
     let left = false;
+    // Fetched in a task of its own once every illustration has started downloading: its links are
+    // more than a task's worth of work beside the page coming to life, and the art comes first.
     // A failed download is the next page's to report (its error screen), not a reason to stay here.
-    const nextReady = preloadNext().catch(() => {});
+    let nextReady: Promise<unknown> | undefined;
+    const fetchNext = () => {
+      nextReady ??= preloadNext().catch(() => {});
+      return nextReady;
+    };
     const leaveAfter = (delayMs: number) => {
       if (settled) return;
       settled = true;
       leaveTimer = setTimeout(() => {
-        void nextReady.then(() => {
+        void fetchNext().then(() => {
           if (leaveTimer !== undefined) navigate("/home", { replace: true, state: CONTINUES_FIRST_PAGE });
         });
       }, delayMs);
@@ -54,6 +60,7 @@ export function SplashPage({ preloadNext }: { preloadNext: () => Promise<unknown
         loads.push(load);
         await new Promise((resolve) => setTimeout(resolve));
       }
+      if (!left) setTimeout(fetchNext);
       await Promise.all(loads);
     };
     preloadAll().then(

@@ -103,4 +103,23 @@ describe("Splash (spec §2 /)", () => {
     await act(async () => codeArrives());
     expect(await screen.findByText("home")).toBeInTheDocument();
   });
+
+  it("fetches /home's code once every illustration has started downloading, in a task of its own", async () => {
+    const images = installFakeImages();
+    const startedBefore: number[] = [];
+    const preloadNext = vi.fn(async () => {
+      startedBefore.push(images.pendingCount());
+    });
+    render(
+      <ContainerProvider container={createTestContainer()}>
+        <MemoryRouter initialEntries={["/"]}>
+          <Routes>
+            <Route index element={<SplashPage preloadNext={preloadNext} />} />
+          </Routes>
+        </MemoryRouter>
+      </ContainerProvider>,
+    );
+    await waitFor(() => expect(preloadNext).toHaveBeenCalledTimes(1));
+    expect(startedBefore).toEqual([19]);
+  });
 });
