@@ -2,6 +2,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { recordBuildInfo } from "./scripts/buildInfoPlugin.ts";
+import { COMPILE_EAGERLY, runsAtStartUp } from "./scripts/compileHints.ts";
 import { eduSchoolNames } from "./scripts/eduSchoolNames.ts";
 import { prerenderPages, servePrerenderedPages } from "./scripts/prerenderPlugin.ts";
 import { parseSources, securityHeaders } from "./scripts/securityHeaders.mjs";
@@ -38,6 +39,9 @@ export default defineConfig(({ isPreview }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
+        // V8 compiles a function when it is first called, on the main thread: the start-up code's were
+        // compiled one by one inside the tasks that bring the page to life (scripts/compileHints.ts).
+        postBanner: (chunk) => (runsAtStartUp(chunk) ? COMPILE_EAGERLY : ""),
         // React and React DOM in one chunk of their own. They are CommonJS, which the bundler wraps
         // in functions run on first use, so the chunk costs little until src/app/startApp.tsx asks for
         // React DOM: the browser runs the app's code and React DOM's in separate tasks (src/app/main.tsx).

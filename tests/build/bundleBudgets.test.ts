@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPILE_EAGERLY } from "../../scripts/compileHints";
 import { APP_SHELL, htmlFileFor } from "../../scripts/prerenderPlugin";
 import { artCatalog } from "../../src/shared/art/artCatalog";
 import { artSizes } from "../../src/shared/art/artSizes";
@@ -239,5 +240,39 @@ describe("the splash's illustrations at phone size", () => {
       total,
       files.map((file) => `${file.path.replace(`${ROOT}/`, "")} ${kb(file.bytes)}`).join("\n"),
     ).toBeLessThanOrEqual(b.splashImages.max);
+  });
+});
+
+describe("the start-up code, compiled as it downloads (scripts/compileHints.ts)", () => {
+  /** The chunk files of `build` holding a module whose repo-relative path matches `pattern`. */
+  const chunksHolding = (build: Build, pattern: RegExp) =>
+    Object.entries(build.bundle.chunks)
+      .filter(([, chunk]) => chunk.modules.some((module) => pattern.test(module)))
+      .map(([file]) => file);
+  // Vite writes its table of the chunk's preloads above the banner: the hint is on the first or second line.
+  const hinted = (build: Build, file: string) =>
+    readFileSync(join(build.dir, file), "utf8").split("\n", 2).includes(COMPILE_EAGERLY);
+
+  it.each([
+    ["the entry", /^src\/app\/main\.tsx$/],
+    ["the app's start-up code and its container", /^src\/app\/startApp\.tsx$/],
+    ["React DOM", /^node_modules\/react-dom\//],
+    ["the router", /^node_modules\/react-router\//],
+  ])("%s carries the compile hint in both builds", (_, pattern) => {
+    for (const build of [local, firebase]) {
+      const files = chunksHolding(build, pattern);
+      expect(files).not.toHaveLength(0);
+      for (const file of files) expect(hinted(build, file), file).toBe(true);
+    }
+  });
+
+  it("no page's own code does: it is compiled as its functions are first called", () => {
+    for (const build of [local, firebase]) {
+      for (const route of routes) {
+        const file = build.bundle.pages[budgets.routes[route]?.page ?? ""];
+        expect(file, route).toBeDefined();
+        expect(hinted(build, file as string), `${route}: ${file}`).toBe(false);
+      }
+    }
   });
 });
