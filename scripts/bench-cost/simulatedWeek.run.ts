@@ -16,7 +16,6 @@ import { FirestoreOptInStore } from "../../adapters/firebase/FirestoreOptInStore
 import { FirestoreProfileStore } from "../../adapters/firebase/FirestoreProfileStore";
 import { FirestoreReportStore } from "../../adapters/firebase/FirestoreReportStore";
 import { startFirebase } from "../../adapters/firebase/firebaseApp";
-import type { FirebaseSettings } from "../../adapters/firebase/firebaseConfig";
 import { liteDocuments } from "../../adapters/firebase/liteDocuments";
 import { startRealtimeFirestore } from "../../adapters/firebase/realtimeFirestore";
 import { MemorySessionStorage } from "../../adapters/local/MemorySessionStorage";
@@ -33,6 +32,14 @@ import { DAY_MS, MINUTE_MS } from "../../domain/shared/time";
 import { AdminMatchLedger } from "../../functions/src/adapters/AdminMatchLedger";
 import { adminFirestore } from "../../functions/src/adapters/adminApp";
 import { ADMIN_TIME_CODEC } from "../../functions/src/adapters/adminTimeCodec";
+import {
+  AUTH_EMULATOR_HOST,
+  createTestSettings,
+  FUNCTIONS_EMULATOR_ORIGIN,
+  PROJECT_ID,
+  request,
+  resetEmulators,
+} from "../../tests/adapters/firebase/support/emulators";
 import type { FirestoreTally } from "./countingFirestore";
 import { costsSince, functionsSettled, offsetsNow } from "./functionsCosts";
 import { printWeek } from "./printWeek";
@@ -60,12 +67,8 @@ const env = process.env;
 const STUDENTS = Number(env.BENCH_COST_STUDENTS ?? "40");
 const COST_LOG = env.STRANGERS_COST_LOG ?? "";
 const FUNCTIONS_LOG = env.BENCH_COST_FUNCTIONS_LOG ?? "";
-const PROJECT_ID = env.FIREBASE_PROJECT_ID ?? "demo-strangers";
-const AUTH_ORIGIN = `http://${env.FIREBASE_AUTH_EMULATOR_HOST ?? "127.0.0.1:9099"}`;
-const FUNCTIONS_ORIGIN = env.FUNCTIONS_EMULATOR_ORIGIN ?? "http://127.0.0.1:5001";
-const [FIRESTORE_HOST = "127.0.0.1", FIRESTORE_PORT = "8080"] = (env.FIRESTORE_EMULATOR_HOST ?? "").split(":");
+const AUTH_ORIGIN = `http://${AUTH_EMULATOR_HOST}`;
 const SCHOOLS = ["north.edu", "south.edu"];
-const OWNER = { Authorization: "Bearer owner", "Content-Type": "application/json" };
 const PASSWORD = "bench password";
 
 /** Messages each student sends in a meal's conversation (an assumption: a few to find each other). */
@@ -97,35 +100,12 @@ function mealDaysAWeek(): Record<string, number> {
   return days;
 }
 
-const settings: FirebaseSettings = {
-  webConfig: {
-    apiKey: "demo-api-key",
-    authDomain: `${PROJECT_ID}.firebaseapp.com`,
-    projectId: PROJECT_ID,
-    appId: "1:000000000000:web:0000000000000000",
-  },
-  emulators: {
-    authUrl: AUTH_ORIGIN,
-    firestoreHost: FIRESTORE_HOST,
-    firestorePort: Number(FIRESTORE_PORT),
-    functionsUrl: FUNCTIONS_ORIGIN,
-  },
-};
+const settings = createTestSettings();
 
 const admin = adminFirestore(PROJECT_ID);
 const ts = (millis: number) => ADMIN_TIME_CODEC.fromMillis(millis);
 const clock = new SystemClock();
 const minuteAfter = (millis: number) => Math.ceil(millis / MINUTE_MS) * MINUTE_MS;
-
-async function request(method: string, url: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method,
-    headers: OWNER,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
-  return response.json();
-}
 
 /** An auth emulator account with a verified address (and these claims). */
 async function account(uid: string, email: string, claims: Record<string, unknown> = {}) {
@@ -151,7 +131,7 @@ async function operatorToken(): Promise<string> {
 }
 
 async function callAsOperator(token: string, name: string, data: unknown): Promise<unknown> {
-  const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
+  const response = await fetch(`${FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
     body: JSON.stringify({ data }),
@@ -312,11 +292,7 @@ it(`a week of ${STUDENTS} students`, { timeout: 60 * 60_000 }, async () => {
   const dinnerSlot = lunchSlot + DAY_MS;
   const lunchDayId = new Date(lunchSlot).toISOString().slice(0, 10);
   const dinnerDayId = `${new Date(dinnerSlot).toISOString().slice(0, 10)}-group-dinner`;
-  await request("DELETE", `${AUTH_ORIGIN}/emulator/v1/projects/${PROJECT_ID}/accounts`);
-  await request(
-    "DELETE",
-    `http://${FIRESTORE_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-  );
+  await resetEmulators();
   await admin.doc("meal_schedule/weekly").set({ time_zone: "UTC", weekly: [] });
   await admin.doc("places/default").set({
     places: [{ id: "hall", name: "Main Hall", meeting_point: "By the doors", address: "Campus" }],

@@ -144,7 +144,8 @@ export async function deleteAccount(uid: string): Promise<void> {
   });
 }
 
-async function request(method: string, url: string, body?: unknown): Promise<unknown> {
+/** A call to an emulator's REST API as its owner (admin); an answer other than 2xx throws, with its body. */
+export async function request(method: string, url: string, body?: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method,
     headers: OWNER,
