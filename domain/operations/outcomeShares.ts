@@ -21,9 +21,9 @@ import { COME_BACK_WITHIN_WEEKS } from "./outcomeRules";
 import { weekOfDate, weekOfInstant } from "./weeks";
 
 /**
- * Each document's share of the outcomes: the definitions of the funnel, one function per kind of
- * document. The local backend adds every document's share up (recountOutcomes); on Firebase the
- * functions add the change of a document's share as it happens (countsChange), so both give the
+ * Each stored record's share of the outcomes: the definitions of the funnel, one function per kind of
+ * record. The local backend adds every record's share up (recountOutcomes); on Firebase the
+ * functions add the change of a record's share as it happens (countsChange), so both give the
  * same numbers.
  */
 
